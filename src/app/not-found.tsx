@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+export function NotFound() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // The missing path in the console is how broken links get traced back.
+    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-5xl font-bold">404</h1>
+      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <Link to="/" className="rounded-md font-medium text-primary underline underline-offset-4">
+        Return to Home
+      </Link>
+    </main>
+  );
+}

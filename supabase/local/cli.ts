@@ -1,0 +1,47 @@
+import { startStack } from './stack.ts';
+
+/**
+ * npm run supabase:local [-- --memory] [-- --reset] [-- --exit]
+ *   --memory  in-memory database, nothing persisted
+ *   --reset   wipe the persisted database (.supabase/local-db) first
+ *   --exit    stop once migrations are applied (npm run db:reset)
+ */
+const flags = new Set(process.argv.slice(2));
+const unknown = [...flags].filter((f) => !['--memory', '--reset', '--exit'].includes(f));
+if (unknown.length) {
+  console.error(`Unknown option ${unknown.join(', ')}. Options: --memory, --reset, --exit`);
+  process.exit(2);
+}
+
+const started = Date.now();
+try {
+  const stack = await startStack({ memory: flags.has('--memory'), reset: flags.has('--reset') });
+  const { applied, fresh } = stack.migrations;
+  console.log(
+    [
+      `Local Supabase ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${stack.database}${flags.has('--memory') ? ', in memory' : ''}${fresh ? ', new database' : ''}; ${applied.length} migration(s) applied)`,
+      `         API URL: ${stack.apiUrl}`,
+      `          DB URL: ${stack.dbUrl}`,
+      `       Inbox URL: ${stack.inboxUrl}`,
+      `      JWT secret: ${stack.jwtSecret}`,
+      `        anon key: ${stack.anonKey}`,
+      `service_role key: ${stack.serviceRoleKey}`,
+    ].join('\n'),
+  );
+  if (flags.has('--exit')) {
+    await stack.stop();
+    process.exit(0);
+  }
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping local Supabase...');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

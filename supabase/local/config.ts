@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
+
+/** The Supabase CLI's local defaults, so `supabase start` and this stack are interchangeable. */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const LOCAL_DIR = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase/local-db', import.meta.url));
+
+export interface AuthSettings {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  enableConfirmations: boolean;
+  otpExpiry: number;
+}
+
+export interface ProjectConfig {
+  ports: { api: number; db: number; inbox: number };
+  auth: AuthSettings;
+}
+
+interface ConfigToml {
+  api?: { port?: number };
+  db?: { port?: number };
+  inbucket?: { port?: number };
+  auth?: {
+    site_url?: string;
+    additional_redirect_urls?: string[];
+    jwt_expiry?: number;
+    refresh_token_reuse_interval?: number;
+    minimum_password_length?: number;
+    email?: { enable_confirmations?: boolean; otp_expiry?: number };
+  };
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+/** Reads supabase/config.toml; ports may be overridden by SUPABASE_API_PORT, _DB_PORT, _INBOX_PORT. */
+export function loadProjectConfig(): ProjectConfig {
+  const toml = parse(readFileSync(`${SUPABASE_DIR}/config.toml`, 'utf8')) as ConfigToml;
+  const auth = toml.auth ?? {};
+  return {
+    ports: {
+      api: portFromEnv('SUPABASE_API_PORT', toml.api?.port ?? 54321),
+      db: portFromEnv('SUPABASE_DB_PORT', toml.db?.port ?? 54322),
+      inbox: portFromEnv('SUPABASE_INBOX_PORT', toml.inbucket?.port ?? 54324),
+    },
+    auth: {
+      siteUrl: auth.site_url ?? 'http://127.0.0.1:3000',
+      additionalRedirectUrls: auth.additional_redirect_urls ?? [],
+      jwtExpiry: auth.jwt_expiry ?? 3600,
+      refreshTokenReuseInterval: auth.refresh_token_reuse_interval ?? 10,
+      minimumPasswordLength: auth.minimum_password_length ?? 6,
+      enableConfirmations: auth.email?.enable_confirmations ?? false,
+      otpExpiry: auth.email?.otp_expiry ?? 3600,
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import net from 'node:net';
+import { listen } from '../http.ts';
+import type { PGlite } from '@electric-sql/pglite';
+
+/*
+ * Serves one PGlite instance on the Postgres wire protocol.
+ *
+ * PGlite has a single backend session. A client owns that session from its first
+ * message until PGlite answers ReadyForQuery with status idle ('I'); only then may
+ * another client's messages run. Scheduling per message instead (as
+ * @electric-sql/pglite-socket does) lets extended-protocol batches and explicit
+ * transactions of two clients interleave (electric-sql/pglite#1046).
+ */
+
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const PROTOCOL_3 = 196608;
+const TERMINATE = 0x58; // 'X'
+const READY_FOR_QUERY = 0x5a; // 'Z'
+const IDLE = 0x49; // 'I'
+const SYNC = Buffer.from([0x53, 0, 0, 0, 4]);
+const ROLLBACK = simpleQuery('ROLLBACK');
+
+function simpleQuery(sql: string): Buffer {
+  const text = Buffer.from(`${sql}\0`);
+  const header = Buffer.alloc(5);
+  header[0] = 0x51; // 'Q'
+  header.writeInt32BE(4 + text.length, 1);
+  return Buffer.concat([header, text]);
+}
+
+/** The transaction status of the ReadyForQuery that ends `output`, if it ends with one. */
+function readyStatus(output: Buffer): number | null {
+  if (output.length < 6) return null;
+  const tail = output.subarray(-6);
+  return tail[0] === READY_FOR_QUERY && tail.readInt32BE(1) === 5 ? tail[5]! : null;
+}
+
+/** A FIFO mutex: the holder is the client that owns the PGlite session. */
+class SessionLock {
+  private holder: object | null = null;
+  private waiters: { owner: object; grant: () => void }[] = [];
+
+  isHeldBy(owner: object): boolean {
+    return this.holder === owner;
+  }
+
+  acquire(owner: object): Promise<void> {
+    if (this.holder === owner) return Promise.resolve();
+    if (this.holder === null) {
+      this.holder = owner;
+      return Promise.resolve();
+    }
+    return new Promise((grant) => this.waiters.push({ owner, grant }));
+  }
+
+  release(owner: object): void {
+    if (this.holder !== owner) return;
+    const next = this.waiters.shift();
+    this.holder = next ? next.owner : null;
+    next?.grant();
+  }
+
+  forget(owner: object): void {
+    this.waiters = this.waiters.filter((w) => w.owner !== owner);
+    this.release(owner);
+  }
+}
+
+/** Splits a byte stream into whole frontend messages. */
+export function takeMessages(
+  buffer: Buffer,
+  started: boolean,
+): { messages: Buffer[]; rest: Buffer; started: boolean } {
+  const messages: Buffer[] = [];
+  let offset = 0;
+  let inStartup = !started;
+  for (;;) {
+    const left = buffer.length - offset;
+    if (inStartup) {
+      if (left < 4) break;
+      const length = buffer.readInt32BE(offset);
+      if (left < length) break;
+      const message = buffer.subarray(offset, offset + length);
+      messages.push(message);
+      offset += length;
+      if (length >= 8 && message.readInt32BE(4) === PROTOCOL_3) inStartup = false;
+      continue;
+    }
+    if (left < 5) break;
+    const length = 1 + buffer.readInt32BE(offset + 1);
+    if (left < length) break;
+    messages.push(buffer.subarray(offset, offset + length));
+    offset += length;
+  }
+  return { messages, rest: Buffer.from(buffer.subarray(offset)), started: !inStartup };
+}
+
+function startupCode(message: Buffer): number | null {
+  return message.length >= 8 && message[0] === 0 ? message.readInt32BE(4) : null;
+}
+
+export interface WireServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function serveWireProtocol(db: PGlite, port: number, host = '127.0.0.1'): Promise<WireServer> {
+  const lock = new SessionLock();
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.setNoDelay(true);
+    const owner = {};
+    let buffered: Buffer = Buffer.alloc(0);
+    let framedStartup = false;
+    let started = false;
+    const queue: Buffer[] = [];
+    let draining = false;
+    let closed = false;
+
+    const drain = async (): Promise<void> => {
+      if (draining) return;
+      draining = true;
+      try {
+        while (queue.length > 0 && !closed) {
+          const message = queue.shift()!;
+          const code = startupCode(message);
+          if (!started && (code === SSL_REQUEST || code === GSSENC_REQUEST)) {
+            socket.write('N');
+            continue;
+          }
+          if (!started && code === CANCEL_REQUEST) {
+            socket.end();
+            return;
+          }
+          if (message[0] === TERMINATE) {
+            socket.end();
+            return;
+          }
+          if (code === PROTOCOL_3) started = true;
+          await lock.acquire(owner);
+          if (socket.destroyed) break; // the client left while it waited for the session
+          let tail = Buffer.alloc(0);
+          await db.runExclusive(() =>
+            db.execProtocolRawStream(new Uint8Array(message), {
+              onRawData: (chunk: Uint8Array) => {
+                if (chunk.length === 0) return;
+                if (!socket.destroyed) socket.write(chunk);
+                tail = Buffer.concat([tail, chunk]).subarray(-6);
+              },
+            }),
+          );
+          if (readyStatus(tail) === IDLE) lock.release(owner);
+        }
+      } catch (error) {
+        socket.destroy(error instanceof Error ? error : new Error(String(error)));
+      } finally {
+        draining = false;
+      }
+    };
+
+    socket.on('data', (data: Buffer) => {
+      buffered = buffered.length ? Buffer.concat([buffered, data]) : data;
+      const { messages, rest, started: framed } = takeMessages(buffered, framedStartup);
+      buffered = rest;
+      framedStartup = framed;
+      queue.push(...messages);
+      void drain();
+    });
+
+    const cleanup = async (): Promise<void> => {
+      if (closed) return;
+      closed = true;
+      sockets.delete(socket);
+      queue.length = 0;
+      if (lock.isHeldBy(owner)) {
+        // The client left mid-request or mid-transaction: end it before the next client runs.
+        await db.runExclusive(async () => {
+          const answer = Buffer.from(await db.execProtocolRaw(new Uint8Array(SYNC)));
+          if (readyStatus(answer) !== IDLE) await db.execProtocolRaw(new Uint8Array(ROLLBACK));
+        });
+      }
+      lock.forget(owner);
+    };
+    socket.on('close', () => void cleanup());
+    socket.on('error', () => void cleanup());
+  });
+
+  const boundPort = await listen(server, port, 'database', host);
+
+  return {
+    port: boundPort,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body too large');
+  }
+}
+
+/** Reads the whole request body, refusing more than MAX_BODY_BYTES. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** Listens on a port, turning "address in use" into a one-line error that names it. */
+export function listen(
+  server: {
+    listen(port: number, host: string, cb: () => void): unknown;
+    once(e: 'error', cb: (err: NodeJS.ErrnoException) => void): unknown;
+    off(e: 'error', cb: (err: NodeJS.ErrnoException) => void): unknown;
+    address(): unknown;
+  },
+  port: number,
+  what: string,
+  host = '127.0.0.1',
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} (${what}) is already in use: stop whatever holds it or choose another port.`,
+            )
+          : error,
+      );
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      const address = server.address() as { port: number } | null;
+      resolve(address?.port ?? port);
+    });
+  });
+}
+
+/** A port that was free a moment ago, for internal services (PostgREST). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  const port = await listen(server, 0, 'probe');
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+  return port;
+}

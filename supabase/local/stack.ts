@@ -1,0 +1,152 @@
+import type { Server } from 'node:http';
+import pg from 'pg';
+import {
+  ANON_KEY,
+  DEFAULT_DATA_DIR,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  loadProjectConfig,
+  type AuthSettings,
+} from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate, type MigrationReport } from './db/migrate.ts';
+import { startPostgrest } from './postgrest.ts';
+import { Inbox, serveInbox } from './inbox.ts';
+import { createAuthHandler } from './auth/service.ts';
+import { startGateway, type FunctionHandler } from './gateway.ts';
+
+export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+export interface StackOptions {
+  /** In-memory PGlite: nothing persisted (tests). */
+  memory?: boolean;
+  /** Wipe the persisted PGlite database before starting. */
+  reset?: boolean;
+  dataDir?: string;
+  /** Use this PostgreSQL instead of PGlite (defaults to SUPABASE_DB_URL). */
+  dbUrl?: string;
+  /** Ports; 0 picks free ones. Defaults come from supabase/config.toml and env. */
+  ports?: Partial<{ api: number; db: number; inbox: number }>;
+  auth?: Partial<AuthSettings>;
+  functions?: ReadonlyMap<string, FunctionHandler>;
+  log?: (source: string, line: string) => void;
+}
+
+export interface Stack {
+  apiUrl: string;
+  dbUrl: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  database: 'pglite' | 'postgres';
+  migrations: MigrationReport;
+  inbox: Inbox;
+  stop(): Promise<void>;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => {
+      resolve();
+    });
+  });
+}
+
+/** Starts database, migrations, PostgREST, auth, gateway and inbox; stop() undoes it in reverse. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const config = loadProjectConfig();
+  const ports = { ...config.ports, ...options.ports };
+  const settings: AuthSettings = { ...config.auth, ...options.auth };
+  const log =
+    options.log ??
+    ((source, line) => {
+      console.log(`[${source}] ${line}`);
+    });
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch(() => undefined);
+    stops.length = 0;
+  };
+
+  try {
+    const database = await openDatabase({
+      externalUrl: options.dbUrl ?? (process.env.SUPABASE_DB_URL || undefined),
+      memory: options.memory,
+      reset: options.reset,
+      dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
+      port: ports.db,
+    });
+    stops.push(() => database.close());
+    const migrations = await migrate(database.url);
+
+    const postgrest = await startPostgrest({
+      dbUrl: database.url,
+      jwtSecret: JWT_SECRET,
+      pool: database.kind === 'pglite' ? 1 : 10,
+      log: (line) => {
+        log('postgrest', line);
+      },
+    });
+    stops.push(() => postgrest.stop());
+
+    const pool = new pg.Pool({ connectionString: database.url, max: database.kind === 'pglite' ? 2 : 10 });
+    pool.on('error', (error) => {
+      log('auth', `database connection error: ${error.message}`);
+    });
+    stops.push(() => pool.end());
+
+    const inbox = new Inbox();
+    const inboxServer = await serveInbox(inbox, ports.inbox);
+    stops.push(() => closeServer(inboxServer.server));
+
+    // The gateway's port must be known before auth signs tokens (iss) and writes links.
+    let apiUrl = '';
+    const authHandler = createAuthHandler({
+      db: pool,
+      inbox,
+      settings,
+      tokens: {
+        jwtSecret: JWT_SECRET,
+        jwtExpiry: settings.jwtExpiry,
+        get issuer() {
+          return `${apiUrl}/auth/v1`;
+        },
+      },
+      get authUrl() {
+        return `${apiUrl}/auth/v1`;
+      },
+    });
+    const gateway = await startGateway({
+      port: ports.api,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
+      jwtSecret: JWT_SECRET,
+      postgrestUrl: postgrest.url,
+      auth: authHandler,
+      functions: options.functions ?? new Map(),
+    });
+    apiUrl = `http://127.0.0.1:${gateway.port}`;
+    stops.push(() => closeServer(gateway.server));
+
+    return {
+      apiUrl,
+      dbUrl: database.url,
+      inboxUrl: `http://127.0.0.1:${inboxServer.port}`,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      database: database.kind,
+      migrations,
+      inbox,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

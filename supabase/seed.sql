@@ -1,0 +1,1 @@
+-- Demo data for local runs lives here; the app needs none, so it is empty on purpose.

@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'db',
+            environment: 'node',
+            include: ['tests/db/**/*.test.ts'],
+            globalSetup: ['tests/db/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            // Every db test file talks to the one local stack started by the global setup.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -10,12 +10,12 @@ export function NotFound() {
   }, [pathname]);
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+    <section className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="text-5xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
       <Link to="/" className="rounded-md font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
-    </main>
+    </section>
   );
 }

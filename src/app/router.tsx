@@ -19,11 +19,11 @@ export const router = createBrowserRouter([
               Component: (await import('@/features/marketing/landing-page')).LandingPage,
             }),
           },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('@/app/not-found')).NotFound }),
+          },
         ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/app/not-found')).NotFound }),
       },
     ],
   },

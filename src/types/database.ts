@@ -1,9 +1,230 @@
+// The schema of supabase/migrations as `supabase gen types typescript` lays it out.
+// tests/db/schema-types.test.ts fails when a table, column or function here and in the
+// migrated database disagree.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type GoalCategory =
+  | 'immediate'
+  | 'short-term'
+  | 'long-term'
+  | 'retirement'
+  | 'security'
+  | 'lifestyle'
+  | 'general'
+  | 'home'
+  | 'education'
+  | 'transportation';
+export type GoalPriority = 'high' | 'medium' | 'low';
+export type ReminderFrequency = 'weekly' | 'monthly' | 'quarterly';
+export type EventType = 'income' | 'bill' | 'saving' | 'investment' | 'general';
+export type EventCategory =
+  'housing' | 'transportation' | 'utilities' | 'insurance' | 'debt' | 'income' | 'investment' | 'other';
+export type RecurrencePattern = 'weekly' | 'bi-weekly' | 'monthly' | 'quarterly' | 'yearly';
+export type UserType = 'regular' | 'affiliate';
+export type ReminderDays = 1 | 2 | 3 | 7 | 14;
+
+type GoalRow = {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string | null;
+  target_amount: number;
+  current_amount: number;
+  category: GoalCategory;
+  priority: GoalPriority;
+  target_date: string | null;
+  notifications_enabled: boolean;
+  reminder_frequency: ReminderFrequency;
+  congratulations_enabled: boolean;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+};
+
+// A type alias, not an interface: supabase-js needs the implicit index signature.
 export type Database = {
   public: {
-    Tables: { [_ in never]: never };
+    Tables: {
+      profiles: {
+        Row: {
+          id: string;
+          email: string | null;
+          first_name: string | null;
+          last_name: string | null;
+          user_type: UserType;
+          email_confirmed_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id: string;
+          email?: string | null;
+          first_name?: string | null;
+          last_name?: string | null;
+          user_type?: UserType;
+        };
+        Update: {
+          first_name?: string | null;
+          last_name?: string | null;
+        };
+        Relationships: [];
+      };
+      affiliates: {
+        Row: {
+          user_id: string;
+          agent_code: string;
+          created_at: string;
+        };
+        Insert: {
+          user_id: string;
+          agent_code: string;
+          created_at?: string;
+        };
+        Update: {
+          user_id?: string;
+          agent_code?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      referrals: {
+        Row: {
+          id: string;
+          agent_code: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          agent_code: string;
+          user_id: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          agent_code?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'referrals_agent_code_fkey';
+            columns: ['agent_code'];
+            isOneToOne: false;
+            referencedRelation: 'affiliates';
+            referencedColumns: ['agent_code'];
+          },
+          {
+            foreignKeyName: 'referrals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      goals: {
+        Row: GoalRow;
+        Insert: {
+          id?: string;
+          user_id?: string;
+          title: string;
+          description?: string | null;
+          target_amount: number;
+          current_amount?: number;
+          category?: GoalCategory;
+          priority?: GoalPriority;
+          target_date?: string | null;
+          notifications_enabled?: boolean;
+          reminder_frequency?: ReminderFrequency;
+          congratulations_enabled?: boolean;
+          completed_at?: string | null;
+        };
+        Update: {
+          title?: string;
+          description?: string | null;
+          target_amount?: number;
+          current_amount?: number;
+          category?: GoalCategory;
+          priority?: GoalPriority;
+          target_date?: string | null;
+          notifications_enabled?: boolean;
+          reminder_frequency?: ReminderFrequency;
+          congratulations_enabled?: boolean;
+          completed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      calendar_events: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          description: string | null;
+          event_date: string;
+          event_time: string | null;
+          amount: number | null;
+          event_type: EventType;
+          category: EventCategory;
+          is_recurring: boolean;
+          recurrence_pattern: RecurrencePattern | null;
+          reminder_enabled: boolean;
+          reminder_days_before: ReminderDays;
+          completed: boolean;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          title: string;
+          description?: string | null;
+          event_date: string;
+          event_time?: string | null;
+          amount?: number | null;
+          event_type?: EventType;
+          category?: EventCategory;
+          is_recurring?: boolean;
+          recurrence_pattern?: RecurrencePattern | null;
+          reminder_enabled?: boolean;
+          reminder_days_before?: ReminderDays;
+          completed?: boolean;
+        };
+        Update: {
+          title?: string;
+          description?: string | null;
+          event_date?: string;
+          event_time?: string | null;
+          amount?: number | null;
+          event_type?: EventType;
+          category?: EventCategory;
+          is_recurring?: boolean;
+          recurrence_pattern?: RecurrencePattern | null;
+          reminder_enabled?: boolean;
+          reminder_days_before?: ReminderDays;
+          completed?: boolean;
+        };
+        Relationships: [];
+      };
+    };
     Views: { [_ in never]: never };
-    Functions: { [_ in never]: never };
+    Functions: {
+      generate_agent_code: {
+        Args: Record<string, never>;
+        Returns: string;
+      };
+      add_goal_funds: {
+        Args: { goal_id: string; amount: number };
+        Returns: GoalRow;
+      };
+    };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
   };
 };
+
+type PublicSchema = Database['public'];
+export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
+export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
+export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];

@@ -58,9 +58,15 @@ function proxy(
     const headers = { ...req.headers };
     delete headers.host;
     delete headers.connection;
+    // The body was read whole, so it goes upstream with a length instead of chunked.
+    delete headers['transfer-encoding'];
     headers['content-length'] = String(body.length);
     const upstream = httpRequest(`${target}${path}`, { method: req.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      // The gateway answers CORS for every route; PostgREST's own CORS headers would replace its list.
+      const answerHeaders = Object.entries(answer.headers).filter(
+        ([name]) => !name.startsWith('access-control-'),
+      );
+      res.writeHead(answer.statusCode ?? 502, Object.fromEntries(answerHeaders));
       answer.pipe(res);
       answer.on('end', resolve);
     });
@@ -131,7 +137,6 @@ export async function startGateway(options: GatewayOptions): Promise<{ port: num
       body = await readBody(req);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        res.setHeader('Connection', 'close');
         sendJson(res, 413, {
           message: `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`,
         });

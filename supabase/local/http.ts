@@ -8,18 +8,35 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the whole request body, refusing more than MAX_BODY_BYTES. */
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new BodyTooLargeError();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads the whole request body, refusing more than MAX_BODY_BYTES. A refused request is left
+ * open and the rest of its body is discarded, so the client can finish sending and read the answer
+ * (destroying it would reset the connection under a client that is still uploading).
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      reject(new BodyTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      // Still flowing without a listener: the remaining data is dropped.
+      req.off('data', onData);
+      reject(new BodyTooLargeError());
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
+    req.once('error', reject);
+  });
 }
 
 export function sendJson(

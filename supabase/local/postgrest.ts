@@ -51,8 +51,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_LOG_LEVEL: 'error',
     },
   });
+  // PostgREST writes lines in pieces; log whole lines only.
+  let partial = '';
   const forward = (data: Buffer) => {
-    for (const line of data.toString().split('\n')) if (line.trim()) options.log(line.trim());
+    const lines = (partial + data.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) options.log(line.trim());
   };
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);

@@ -1,12 +1,9 @@
 -- Row level security. auth.uid() is wrapped in a select so it is evaluated once per query.
 
-create policy "Users read their own profile" on public.profiles
+-- One permissive policy per action: their own row, and for affiliates the users they referred.
+create policy "Users read their own profile and those they referred" on public.profiles
   for select to authenticated
-  using (id = (select auth.uid()));
-
-create policy "Affiliates read the profiles they referred" on public.profiles
-  for select to authenticated
-  using (private.is_referred_by_caller(id));
+  using (id = (select auth.uid()) or private.is_referred_by_caller(id));
 
 create policy "Users create their own profile" on public.profiles
   for insert to authenticated

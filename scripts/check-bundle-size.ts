@@ -1,0 +1,36 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * npm run size — the production build's size budget, gzip-compressed:
+ * what the first page load needs (entry script, its preloads and the CSS) and all JS.
+ */
+const BUDGET_KB = { initialJs: 150, css: 30, totalJs: 500 };
+const DIST = new URL('../dist/', import.meta.url);
+
+const gzipKb = (file: string) => gzipSync(readFileSync(new URL(file, DIST))).length / 1024;
+
+const html = readFileSync(new URL('index.html', DIST), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const assets = readdirSync(new URL('assets/', DIST)).map((f) => `assets/${f}`);
+const sum = (files: string[]) => files.reduce((total, f) => total + gzipKb(f), 0);
+
+const measured = {
+  initialJs: sum(initial),
+  css: sum(assets.filter((f) => f.endsWith('.css'))),
+  totalJs: sum(assets.filter((f) => f.endsWith('.js'))),
+};
+
+let over = false;
+for (const key of Object.keys(BUDGET_KB) as (keyof typeof BUDGET_KB)[]) {
+  const ok = measured[key] <= BUDGET_KB[key];
+  over ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${key}: ${measured[key].toFixed(1)} kB gzip (budget ${BUDGET_KB[key]} kB)`,
+  );
+}
+if (initial.length === 0) {
+  console.error('No entry script found in dist/index.html');
+  process.exit(1);
+}
+process.exit(over ? 1 : 0);

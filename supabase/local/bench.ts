@@ -1,0 +1,92 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/types/database.ts';
+import { startStack } from './stack.ts';
+
+/**
+ * npm run bench:stack — cold start to ready, then p50/p95 latency of REST reads, REST
+ * writes and password sign-in with 1 and 20 concurrent clients. Prints a Markdown table
+ * for the README; asserts nothing.
+ */
+
+const ROUNDS = { read: 200, write: 200, signIn: 20 };
+const PASSWORD = 'bench-password-1';
+
+function refuseRealtime(): never {
+  throw new Error('realtime is not used by the benchmark');
+}
+
+type Client = SupabaseClient<Database>;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(
+  clients: Client[],
+  rounds: number,
+  op: (c: Client, i: number) => PromiseLike<unknown>,
+) {
+  const samples: number[] = [];
+  const perClient = Math.max(1, Math.ceil(rounds / clients.length));
+  await Promise.all(
+    clients.map(async (c, ci) => {
+      for (let i = 0; i < perClient; i++) {
+        const started = performance.now();
+        await op(c, ci * perClient + i);
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), n: samples.length };
+}
+
+const coldStart = performance.now();
+const stack = await startStack({ memory: true, ports: { api: 0, db: 0, inbox: 0 }, log: () => undefined });
+const readyMs = performance.now() - coldStart;
+
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: refuseRealtime as never },
+};
+const connect = (key = stack.anonKey) => createClient<Database>(stack.apiUrl, key, options);
+
+async function signedInClients(count: number): Promise<{ client: Client; email: string }[]> {
+  const admin = connect(stack.serviceRoleKey);
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const email = `bench-${count}-${i}@example.com`;
+      await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+      const client = connect();
+      await client.auth.signInWithPassword({ email, password: PASSWORD });
+      await client.from('goals').insert({ title: 'Seed', target_amount: 100 });
+      return { client, email };
+    }),
+  );
+}
+
+const rows: string[] = [];
+for (const concurrency of [1, 20]) {
+  const users = await signedInClients(concurrency);
+  const clients = users.map((u) => u.client);
+  const read = await measure(clients, ROUNDS.read, (c) => c.from('goals').select('*'));
+  const write = await measure(clients, ROUNDS.write, (c, i) =>
+    c.from('goals').insert({ title: `Goal ${i}`, target_amount: 50 }),
+  );
+  const signIn = await measure(clients, ROUNDS.signIn, (_c, i) =>
+    connect().auth.signInWithPassword({ email: users[i % users.length]!.email, password: PASSWORD }),
+  );
+  for (const [name, r] of [
+    ['REST read (select own goals)', read],
+    ['REST write (insert goal)', write],
+    ['password sign-in', signIn],
+  ] as const) {
+    rows.push(`| ${name} | ${concurrency} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+  }
+}
+await stack.stop();
+
+console.log(`Cold start to ready: ${(readyMs / 1000).toFixed(2)} s (in-memory PGlite, migrations applied)\n`);
+console.log('| operation | concurrent clients | requests | p50 ms | p95 ms |');
+console.log('|---|---|---|---|---|');
+console.log(rows.join('\n'));

@@ -1,0 +1,132 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveWireProtocol, takeMessages, type WireServer } from '../../supabase/local/db/wire-server.ts';
+
+// The PGlite wire server on its own: two pg clients must never see each other's
+// statements or transaction state (upstream electric-sql/pglite#1046).
+
+let db: PGlite;
+let server: WireServer;
+const url = () => `postgresql://postgres@127.0.0.1:${server.port}/postgres`;
+
+async function connect(): Promise<pg.Client> {
+  const c = new pg.Client({ connectionString: url() });
+  await c.connect();
+  return c;
+}
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  server = await serveWireProtocol(db, 0);
+  const setup = await connect();
+  await setup.query('create table counters (name text primary key, value int not null)');
+  await setup.query("insert into counters values ('a', 0), ('b', 0)");
+  await setup.end();
+});
+
+afterAll(async () => {
+  await server.close();
+  await db.close();
+});
+
+describe('takeMessages', () => {
+  it('frames the startup message, then typed messages, keeping partial bytes', () => {
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8, 0);
+    startup.writeInt32BE(196608, 4);
+    const query = Buffer.from([0x51, 0, 0, 0, 8, 0x73, 0x65, 0x6c, 0x00]);
+    const { messages, rest, started } = takeMessages(
+      Buffer.concat([startup, query, query.subarray(0, 3)]),
+      false,
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[1]).toEqual(query);
+    expect(rest).toEqual(query.subarray(0, 3));
+    expect(started).toBe(true);
+  });
+});
+
+describe('wire server with concurrent clients', () => {
+  it('keeps an open transaction private to its client', async () => {
+    const a = await connect();
+    const b = await connect();
+    await a.query('begin');
+    await a.query("update counters set value = 100 where name = 'a'");
+    // b's statement waits until a's transaction ends, then sees only committed data.
+    const bRead = b.query<{ value: number }>("select value from counters where name = 'a'");
+    await new Promise((r) => setTimeout(r, 50));
+    await a.query('rollback');
+    expect((await bRead).rows[0]!.value).toBe(0);
+    await a.end();
+    await b.end();
+  });
+
+  it('does not interleave extended-protocol queries of two clients', async () => {
+    const clients = await Promise.all(Array.from({ length: 4 }, connect));
+    const rounds = 50;
+    const results = await Promise.all(
+      clients.map(async (c, i) => {
+        const seen: number[] = [];
+        for (let n = 0; n < rounds; n++) {
+          // Parameterised queries use Parse/Bind/Describe/Execute/Sync.
+          const { rows } = await c.query<{ v: number }>('select $1::int * 1000 + $2::int as v', [i, n]);
+          seen.push(rows[0]!.v);
+        }
+        return seen;
+      }),
+    );
+    results.forEach((seen, i) => {
+      expect(seen).toEqual(Array.from({ length: rounds }, (_, n) => i * 1000 + n));
+    });
+    await Promise.all(clients.map((c) => c.end()));
+  });
+
+  it('serialises explicit transactions so concurrent increments are not lost', async () => {
+    const clients = await Promise.all(Array.from({ length: 5 }, connect));
+    await Promise.all(
+      clients.map(async (c) => {
+        for (let n = 0; n < 20; n++) {
+          await c.query('begin');
+          const { rows } = await c.query<{ value: number }>("select value from counters where name = 'b'");
+          await c.query("update counters set value = $1 where name = 'b'", [rows[0]!.value + 1]);
+          await c.query('commit');
+        }
+      }),
+    );
+    const check = await connect();
+    expect(
+      (await check.query<{ value: number }>("select value from counters where name = 'b'")).rows[0]!.value,
+    ).toBe(100);
+    await check.end();
+    await Promise.all(clients.map((c) => c.end()));
+  });
+
+  it('keeps a failed transaction to its own client', async () => {
+    const a = await connect();
+    const b = await connect();
+    await a.query('begin');
+    await expect(a.query('select 1/0')).rejects.toThrow(/division by zero/);
+    const bRead = b.query<{ n: number }>('select 1 as n');
+    await a.query('rollback');
+    expect((await bRead).rows[0]!.n).toBe(1);
+    await a.end();
+    await b.end();
+  });
+
+  it('rolls back the transaction of a client that disconnects in the middle of it', async () => {
+    const a = await connect();
+    await a.query('begin');
+    await a.query("update counters set value = -1 where name = 'a'");
+    a.on('error', () => undefined); // pg reports the cut connection; that is the point here.
+    (a as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    const b = await connect();
+    const { rows } = await b.query<{ value: number }>("select value from counters where name = 'a'");
+    expect(rows[0]!.value).toBe(0);
+    // The session is idle again: b can run its own transaction.
+    await b.query('begin');
+    await b.query('commit');
+    await b.end();
+  });
+});

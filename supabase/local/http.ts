@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:net';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -52,12 +53,7 @@ export function sendJson(
 
 /** Listens on a port, turning "address in use" into a one-line error that names it. */
 export function listen(
-  server: {
-    listen(port: number, host: string, cb: () => void): unknown;
-    once(e: 'error', cb: (err: NodeJS.ErrnoException) => void): unknown;
-    off(e: 'error', cb: (err: NodeJS.ErrnoException) => void): unknown;
-    address(): unknown;
-  },
+  server: Server,
   port: number,
   what: string,
   host = '127.0.0.1',
@@ -75,15 +71,14 @@ export function listen(
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);
-      const address = server.address() as { port: number } | null;
-      resolve(address?.port ?? port);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
     });
   });
 }
 
 /** A port that was free a moment ago, for internal services (PostgREST). */
 export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
   const server = createServer();
   const port = await listen(server, 0, 'probe');
   await new Promise<void>((resolve) =>

@@ -52,12 +52,7 @@ export function sendJson(
 }
 
 /** Listens on a port, turning "address in use" into a one-line error that names it. */
-export function listen(
-  server: Server,
-  port: number,
-  what: string,
-  host = '127.0.0.1',
-): Promise<number> {
+export function listen(server: Server, port: number, what: string, host = '127.0.0.1'): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(

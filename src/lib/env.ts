@@ -7,4 +7,5 @@ const LOCAL_SUPABASE_ANON_KEY =
 export const env = {
   supabaseUrl: import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY,
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@empowered-finance.example',
 } as const;

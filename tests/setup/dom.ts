@@ -1,8 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { toast } from 'sonner';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from '@/testing/msw';
+
+// Any request a test did not expect fails the test instead of reaching the network.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  toast.dismiss(); // sonner keeps its toasts in module state, across tests
+  server.resetHandlers();
+  localStorage.clear();
+});
+
+afterAll(() => {
+  server.close();
 });

@@ -1,7 +1,39 @@
 import { Link, Outlet } from 'react-router-dom';
+import { useSession, useSignOutAction } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium';
+const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10';
+const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
+const strongLink = cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover');
+
+/** Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (spec section 2). */
+function AccountNav() {
+  const { session, loading } = useSession();
+  const { signOut, pending } = useSignOutAction();
+  if (loading) return null;
+  if (!session) {
+    return (
+      <>
+        <Link to="/sign-in" className={quietLink}>
+          Sign In
+        </Link>
+        <Link to="/sign-up" className={strongLink}>
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to="/dashboard" className={strongLink}>
+        Dashboard
+      </Link>
+      <button type="button" onClick={signOut} disabled={pending} className={cn(quietLink, 'cursor-pointer')}>
+        Sign Out
+      </button>
+    </>
+  );
+}
 
 export function PublicLayout() {
   return (
@@ -12,15 +44,7 @@ export function PublicLayout() {
             Empowered Finance
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-            <Link to="/sign-in" className={cn(linkClass, 'text-foreground hover:bg-primary-soft')}>
-              Sign In
-            </Link>
-            <Link
-              to="/sign-up"
-              className={cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover')}
-            >
-              Sign Up
-            </Link>
+            <AccountNav />
           </nav>
         </div>
       </header>

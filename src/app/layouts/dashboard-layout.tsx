@@ -1,0 +1,152 @@
+import { CircleUser, LifeBuoy, LogOut, Menu, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { useSession, useSignOutAction, useUser } from '@/features/auth';
+import { env } from '@/lib/env';
+import { cn } from '@/lib/utils';
+import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+
+function NavLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="grid gap-1">
+      {items.map(({ label, to, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors',
+                isActive ? 'bg-primary-soft text-primary' : 'text-foreground hover:bg-primary-soft/60',
+              )
+            }
+          >
+            <Icon aria-hidden className="size-4 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function useNavItems(): readonly NavItem[] {
+  const { isAffiliate, loading } = useUser();
+  // Spec: the affiliate entry appears only for affiliates, once loading has finished.
+  return !loading && isAffiliate ? [...DASHBOARD_NAV, AFFILIATE_NAV_ITEM] : DASHBOARD_NAV;
+}
+
+function UserMenu() {
+  const { session } = useSession();
+  const { signOut, pending } = useSignOutAction();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open account menu">
+          <CircleUser aria-hidden className="size-6!" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel>
+          My Account
+          <span className="block truncate text-xs font-normal text-muted-foreground">
+            {session?.user.email}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard/settings">
+            <Settings aria-hidden /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={`mailto:${env.supportEmail}`}>
+            <LifeBuoy aria-hidden /> Support
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut} disabled={pending}>
+          <LogOut aria-hidden /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function DashboardLayout() {
+  const items = useNavItems();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  // Close the mobile menu whenever the route changes (links, back button).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh bg-background md:grid md:grid-cols-[16rem_1fr]">
+      <aside className="hidden border-r border-border bg-surface md:flex md:flex-col">
+        <Link to="/dashboard" className="px-6 py-5 text-lg font-bold text-primary">
+          Empowered Finance
+        </Link>
+        <nav aria-label="Dashboard" className="px-3">
+          <NavLinks items={items} />
+        </nav>
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-border bg-surface/95 px-3 py-2 backdrop-blur sm:px-6">
+          <div className="flex items-center gap-2">
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                  <Menu aria-hidden />
+                </Button>
+              </SheetTrigger>
+              <SheetContent>
+                <SheetHeader>
+                  <SheetTitle>Empowered Finance</SheetTitle>
+                  <SheetDescription>Go to any part of your dashboard.</SheetDescription>
+                </SheetHeader>
+                <nav aria-label="Dashboard">
+                  <NavLinks
+                    items={items}
+                    onNavigate={() => {
+                      setMenuOpen(false);
+                    }}
+                  />
+                </nav>
+              </SheetContent>
+            </Sheet>
+            <Link to="/dashboard" className="text-base font-bold text-primary md:hidden">
+              Empowered Finance
+            </Link>
+          </div>
+          <UserMenu />
+        </header>
+        <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@supabase/supabase-js';
+import { getSupabase } from '@/lib/supabase';
+import type { UserType } from '@/types/database';
+import { fallbackAgentCode, isAlreadyRegistered, metadataText, metadataUserType } from './logic';
+import type { SignUpValues } from './schema';
+
+/** The only place the auth feature talks to Supabase. */
+
+export const accountKeys = {
+  all: ['account'] as const,
+  detail: (userId: string) => [...accountKeys.all, userId] as const,
+  profile: (userId: string) => [...accountKeys.all, userId, 'profile'] as const,
+};
+
+export interface Account {
+  userType: UserType;
+  agentCode: string | null;
+}
+
+/** Spec section 4: the type from metadata, confirmed from the profile, which is created if missing. */
+async function resolveUserType(user: User): Promise<UserType> {
+  const supabase = await getSupabase();
+  const fromMetadata = metadataUserType(user);
+  try {
+    const { data, error } = await supabase
+      .from('profiles')
+      .select('user_type')
+      .eq('id', user.id)
+      .maybeSingle();
+    if (error) throw error;
+    if (data) return data.user_type;
+    const { data: created, error: insertError } = await supabase
+      .from('profiles')
+      .insert({
+        id: user.id,
+        email: user.email ?? null,
+        first_name: metadataText(user, 'first_name'),
+        last_name: metadataText(user, 'last_name'),
+        user_type: fromMetadata ?? 'regular',
+      })
+      .select('user_type')
+      .single();
+    if (insertError) throw insertError;
+    return created.user_type;
+  } catch (error) {
+    console.error('Could not confirm the account type from the profile', error);
+    return fromMetadata ?? 'regular';
+  }
+}
+
+/** An affiliate's code: the existing one, else a new one from generate_agent_code (or the AGT fallback). */
+async function ensureAgentCode(userId: string): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data: existing, error } = await supabase
+    .from('affiliates')
+    .select('agent_code')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) {
+    console.error('Could not read the agent code', error);
+    return null;
+  }
+  if (existing) return existing.agent_code;
+  const generated = await supabase.rpc('generate_agent_code');
+  const code = generated.error ? fallbackAgentCode() : generated.data;
+  const { data: inserted, error: insertError } = await supabase
+    .from('affiliates')
+    .insert({ user_id: userId, agent_code: code })
+    .select('agent_code')
+    .single();
+  if (insertError) {
+    console.error('Could not create the agent code', insertError);
+    return null;
+  }
+  return inserted.agent_code;
+}
+
+async function fetchAccount(user: User): Promise<Account> {
+  const userType = await resolveUserType(user);
+  return { userType, agentCode: userType === 'affiliate' ? await ensureAgentCode(user.id) : null };
+}
+
+/** Fetched once per signed-in user; `refresh()` refetches on demand. */
+export function accountQuery(user: User | null) {
+  return queryOptions({
+    queryKey: accountKeys.detail(user?.id ?? 'signed-out'),
+    queryFn: user ? () => fetchAccount(user) : skipToken,
+    staleTime: Infinity,
+  });
+}
+
+export function profileQuery(userId: string) {
+  return queryOptions({
+    queryKey: accountKeys.profile(userId),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('profiles')
+        .select('email, first_name, last_name, user_type')
+        .eq('id', userId)
+        .single();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export const useProfile = (userId: string) => useQuery(profileQuery(userId));
+
+export class AlreadyRegisteredError extends Error {}
+
+export function emailRedirect(path: string): string {
+  return `${window.location.origin}${path}`;
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async (values: SignUpValues & { userType: UserType; confirmationPath: string | null }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.auth.signUp({
+        email: values.email,
+        password: values.password,
+        options: {
+          ...(values.confirmationPath ? { emailRedirectTo: emailRedirect(values.confirmationPath) } : {}),
+          data: {
+            first_name: values.firstName,
+            last_name: values.lastName,
+            user_type: values.userType,
+            referral_code: values.referralCode || null,
+          },
+        },
+      });
+      if (isAlreadyRegistered({ user: data.user, errorMessage: error?.message }))
+        throw new AlreadyRegisteredError();
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** Signs out; the session provider clears the cached data when supabase-js reports SIGNED_OUT. */
+export function useSignOut() {
+  return useMutation({
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.signOut();
+      if (error) throw error;
+    },
+  });
+}
+
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: emailRedirect('/email-confirmation') },
+      });
+      if (error) throw error;
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: emailRedirect('/reset-password'),
+      });
+      if (error) throw error;
+    },
+  });
+}
+
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) throw error;
+    },
+  });
+}
+
+export function useUpdateNames(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (names: { firstName: string; lastName: string }) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from('profiles')
+        .update({ first_name: names.firstName, last_name: names.lastName })
+        .eq('id', userId);
+      if (error) throw error;
+      // Keep the metadata in step: it is what the app reads first after the next sign-in.
+      await supabase.auth.updateUser({ data: { first_name: names.firstName, last_name: names.lastName } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.profile(userId) }),
+  });
+}
+
+/** Turns the session carried by an email link into the stored session. */
+export async function sessionFromLink(accessToken: string, refreshToken: string) {
+  const supabase = await getSupabase();
+  return supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+}
+
+export async function currentSession() {
+  const supabase = await getSupabase();
+  return supabase.auth.getSession();
+}

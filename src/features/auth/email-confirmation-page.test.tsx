@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUrl, fakeJwt, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { CONFIRMATION_REDIRECT_MS, EmailConfirmationPage } from './email-confirmation-page';
+
+const routes = [
+  { path: '/email-confirmation', Component: EmailConfirmationPage },
+  { path: '/dashboard', element: <h1>Dashboard page</h1> },
+];
+
+/** The page reads the link from the browser's address, as it does after a real redirect. */
+function openLink(suffix: string) {
+  window.history.replaceState(null, '', `/email-confirmation${suffix}`);
+  return renderRoutes(routes, '/email-confirmation');
+}
+
+beforeEach(() => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => {
+    logged.mockRestore();
+  };
+});
+
+const tokens = () =>
+  `#access_token=${fakeJwt()}&expires_in=3600&refresh_token=refresh-0001&token_type=bearer&type=signup`;
+
+describe('EmailConfirmationPage', () => {
+  it('confirms with the tokens of the link, says so, and goes to the dashboard after 3 seconds', async () => {
+    server.use(
+      http.get(authUrl('/user'), () =>
+        HttpResponse.json(fakeUser({ email_confirmed_at: '2026-11-22T00:00:00Z' })),
+      ),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    );
+    openLink(tokens());
+    expect(screen.getByRole('heading', { name: 'Confirming your email...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeInTheDocument();
+    expect(await screen.findByText('Email Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Your account is now active. Welcome to the product!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard Now' })).toHaveAttribute('href', '/dashboard');
+    expect(window.location.hash).toBe('');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Dashboard page' },
+        { timeout: CONFIRMATION_REDIRECT_MS + 2000 },
+      ),
+    ).toBeInTheDocument();
+  }, 10_000);
+
+  it('says the link expired when the error mentions it', async () => {
+    openLink(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    expect(await screen.findByRole('heading', { name: 'Link Expired' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This confirmation link has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
+      'href',
+      '/sign-in',
+    );
+  });
+
+  it('reports any other link error', async () => {
+    openLink('?error=server_error&error_description=Something+went+wrong');
+    expect(await screen.findByRole('heading', { name: 'Confirmation Failed' })).toBeInTheDocument();
+    expect(screen.getByText('There was an error with the confirmation link.')).toBeInTheDocument();
+  });
+
+  it('reports tokens the server refuses', async () => {
+    server.use(http.get(authUrl('/user'), () => gotrueError(403, 'bad_jwt', 'invalid JWT')));
+    openLink(tokens());
+    expect(await screen.findByText('Failed to confirm email. Please try again.')).toBeInTheDocument();
+  });
+
+  it('reports a bare link with no session', async () => {
+    openLink('');
+    expect(
+      await screen.findByText('Invalid confirmation link. Please try signing up again.'),
+    ).toBeInTheDocument();
+  });
+});

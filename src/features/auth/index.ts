@@ -1,0 +1,10 @@
+export { SessionProvider, useSession } from './session-provider';
+export { UserProvider, useUser, type UserContextValue } from './user-context';
+export { GuestOnly, RequireAuth } from './components/route-guards';
+export { PageLoader } from './components/page-loader';
+export { ResendConfirmation } from './components/resend-confirmation';
+export { useSignOutAction } from './use-sign-out-action';
+export { useProfile, useSignUp, useUpdateNames, useUpdatePassword, AlreadyRegisteredError } from './api';
+export { ALREADY_REGISTERED_MESSAGE, authErrorMessage } from './logic';
+export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
+export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';

@@ -1,0 +1,77 @@
+import type { User } from '@supabase/supabase-js';
+import type { UserType } from '@/types/database';
+
+/** Pure rules of the auth feature (spec sections 4 and 8), tested directly. */
+
+export const ALREADY_REGISTERED_MESSAGE =
+  'An account with this email already exists. Please sign in instead.';
+
+/**
+ * Hosted Supabase answers a repeated sign-up of a confirmed address with a user that has no
+ * identities (email confirmation on) or with 'User already registered' (off): both mean the same.
+ */
+export function isAlreadyRegistered(result: { user: User | null; errorMessage?: string }): boolean {
+  if (result.errorMessage?.includes('User already registered')) return true;
+  return !!result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0;
+}
+
+export function metadataUserType(user: Pick<User, 'user_metadata'>): UserType | null {
+  const value: unknown = user.user_metadata.user_type;
+  return value === 'affiliate' || value === 'regular' ? value : null;
+}
+
+export function metadataText(user: Pick<User, 'user_metadata'>, key: string): string | null {
+  const value: unknown = user.user_metadata[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The spec's fallback agent code: AGT + 6 random uppercase alphanumerics. */
+export function fallbackAgentCode(random: () => number = Math.random): string {
+  let code = 'AGT';
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET.charAt(Math.floor(random() * CODE_ALPHABET.length));
+  return code;
+}
+
+export type ConfirmationLink =
+  | { kind: 'tokens'; accessToken: string; refreshToken: string }
+  | { kind: 'error'; expired: boolean }
+  | { kind: 'none' };
+
+/** Reads what an email link put in the URL: tokens, or an error, from the fragment or the query. */
+export function readAuthLink(hash: string, search: string): ConfirmationLink {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const [key, value] of new URLSearchParams(search)) if (!params.has(key)) params.set(key, value);
+  const error = params.get('error') ?? params.get('error_code');
+  const description = params.get('error_description') ?? '';
+  if (error || description) {
+    return {
+      kind: 'error',
+      expired: /expired/i.test(description) || params.get('error_code') === 'otp_expired',
+    };
+  }
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  if (accessToken && refreshToken) return { kind: 'tokens', accessToken, refreshToken };
+  return { kind: 'none' };
+}
+
+/** Where to go after signing in: back to the page the guard stopped, never off-site or to auth pages. */
+export function safeReturnPath(from: unknown, fallback = '/dashboard'): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
+  if (/^\/(sign-in|sign-up|affiliate\/sign-(in|up))(\/|\?|$)/.test(from)) return fallback;
+  return from;
+}
+
+export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * The text to show for a failed auth call: the server's own message (spec section 8), except
+ * for network failures and server errors, where supabase-js has no readable message to give.
+ */
+export function authErrorMessage(error: Error): string {
+  const status = (error as { status?: unknown }).status;
+  const retryable = error.name === 'AuthRetryableFetchError' || (typeof status === 'number' && status >= 500);
+  return retryable || !error.message || error.message === '{}' ? UNREACHABLE_MESSAGE : error.message;
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/toast';
+import { currentSession, sessionFromLink, useUpdatePassword } from './api';
+import { AuthShell } from './components/auth-shell';
+import { PageLoader } from './components/page-loader';
+import { authErrorMessage, readAuthLink } from './logic';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from './schema';
+
+type LinkState = 'checking' | 'ready' | 'invalid';
+
+/** The recovery link signs the user in; the tokens leave the address bar once used. */
+async function openRecoveryLink(): Promise<LinkState> {
+  const link = readAuthLink(window.location.hash, window.location.search);
+  if (link.kind === 'error') return 'invalid';
+  if (link.kind === 'tokens') {
+    const { data, error } = await sessionFromLink(link.accessToken, link.refreshToken);
+    window.history.replaceState(null, '', window.location.pathname);
+    return !error && data.session ? 'ready' : 'invalid';
+  }
+  const { data } = await currentSession();
+  return data.session ? 'ready' : 'invalid';
+}
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [linkState, setLinkState] = useState<LinkState>('checking');
+  const update = useUpdatePassword();
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    let active = true;
+    void openRecoveryLink()
+      .catch(() => 'invalid' as const)
+      .then((state) => {
+        if (active) setLinkState(state);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    update.mutate(password, {
+      onSuccess: () => {
+        notify.success('Password updated', 'Use your new password the next time you sign in.');
+        void navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => {
+        console.error('Password update failed', error);
+        notify.error(authErrorMessage(error));
+      },
+    });
+  });
+
+  if (linkState === 'checking') return <PageLoader label="Checking your reset link…" />;
+
+  if (linkState === 'invalid') {
+    return (
+      <AuthShell title="Reset link not valid">
+        <Alert variant="destructive" className="mb-4">
+          <CircleX aria-hidden />
+          <AlertDescription>
+            This password reset link is invalid or has expired. Links work once and for 24 hours.
+          </AlertDescription>
+        </Alert>
+        <Button asChild className="w-full">
+          <Link to="/forgot-password">Send a new link</Link>
+        </Button>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title="Choose a new password">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+        <FormField
+          label="New password"
+          error={errors.password?.message}
+          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>
+          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <Button type="submit" disabled={update.isPending} className="w-full">
+          {update.isPending ? 'Saving...' : 'Update password'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The form rules of spec section 5, plus the 8-character password the auth server enforces. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
+
+const password = z.string().min(1, 'Password is required');
+
+const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+
+export const signInSchema = z.object({ email, password });
+export type SignInValues = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'Use at most 100 characters'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Use at most 100 characters'),
+  email,
+  password: newPassword,
+  referralCode: z.string().trim().max(20, 'Referral codes are at most 20 characters'),
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Confirm your new password') })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+export const profileNamesSchema = signUpSchema.pick({ firstName: true, lastName: true });
+export type ProfileNamesValues = z.infer<typeof profileNamesSchema>;

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { authUrl, fakeSession, gotrueError, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { SignInPage } from './sign-in-page';
+
+const routes = [
+  { path: '/sign-in', Component: SignInPage },
+  { path: '/dashboard', element: <h1>Dashboard page</h1> },
+];
+
+async function submit(email = 'ada@example.com', password = 'correct-horse') {
+  const user = userEvent.setup();
+  renderRoutes(routes, '/sign-in');
+  await user.type(screen.getByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+// Spec section 8: failures are also logged to the console.
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => {
+    logged.mockRestore();
+  };
+});
+
+describe('SignInPage', () => {
+  it("says 'Signed in successfully!' and goes to the dashboard", async () => {
+    server.use(
+      http.post(authUrl('/token'), () => HttpResponse.json(fakeSession())),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    );
+    await submit();
+    expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message in a toast titled Error", async () => {
+    server.use(
+      http.post(authUrl('/token'), () =>
+        gotrueError(400, 'invalid_credentials', 'Invalid login credentials'),
+      ),
+    );
+    await submit();
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Sign-in failed',
+      expect.objectContaining({ code: 'invalid_credentials' }),
+    );
+  });
+
+  it('offers to resend the confirmation when the email is not confirmed', async () => {
+    server.use(
+      http.post(authUrl('/token'), () => gotrueError(400, 'email_not_confirmed', 'Email not confirmed')),
+      http.post(authUrl('/resend'), () => HttpResponse.json({})),
+    );
+    const user = await submit();
+    expect(await screen.findByText('Email not confirmed')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('Confirmation Email Sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your email and click the confirmation link to activate your account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when resending the confirmation fails', async () => {
+    server.use(
+      http.post(authUrl('/token'), () => gotrueError(400, 'email_not_confirmed', 'Email not confirmed')),
+      http.post(authUrl('/resend'), () =>
+        gotrueError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+      ),
+    );
+    const user = await submit();
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(
+      await screen.findByText('Failed to resend confirmation email. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains empty and malformed fields without calling the server', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/sign-in');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByText('Enter a valid email address')).toBeInTheDocument());
+  });
+});

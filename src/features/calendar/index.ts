@@ -1,0 +1,2 @@
+export { eventKeys, useEvents } from './api';
+export { formatEventDate, upcomingEvents } from './logic';

@@ -1,0 +1,49 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEventDate, upcomingEvents, useEvents } from '@/features/calendar';
+import { goalHeadline, useGoals } from '@/features/goals';
+
+function Figures({ headline, detail }: { headline: string; detail: string }) {
+  return (
+    <div>
+      <p className="text-2xl font-bold">{headline}</p>
+      <p className="text-sm text-muted-foreground">{detail}</p>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-hidden className="grid gap-2">
+      <Skeleton className="h-7 w-24" />
+      <Skeleton className="h-4 w-40" />
+    </div>
+  );
+}
+
+function Unavailable() {
+  return <p className="text-sm text-muted-foreground">Figures are unavailable right now.</p>;
+}
+
+/** DECISIONS: the goals card shows real counts, not the spec's placeholder. */
+export function GoalFigures({ userId, now }: { userId: string; now: Date }) {
+  const goals = useGoals(userId);
+  if (goals.isPending) return <Loading />;
+  if (goals.isError) return <Unavailable />;
+  const { active, completedThisMonth } = goalHeadline(goals.data, now);
+  return <Figures headline={`${active} Active`} detail={`+${completedThisMonth} completed this month`} />;
+}
+
+/** DECISIONS: the calendar card counts upcoming events and names the next one. */
+export function CalendarFigures({ userId, now }: { userId: string; now: Date }) {
+  const events = useEvents(userId);
+  if (events.isPending) return <Loading />;
+  if (events.isError) return <Unavailable />;
+  const upcoming = upcomingEvents(events.data, now);
+  const next = upcoming[0];
+  return (
+    <Figures
+      headline={`${upcoming.length} Upcoming`}
+      detail={next ? `Next: ${next.title} on ${formatEventDate(next)}` : 'No upcoming events'}
+    />
+  );
+}

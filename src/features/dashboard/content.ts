@@ -1,0 +1,64 @@
+import { BookOpen, Bot, Briefcase, CalendarDays, Target, Wrench, type LucideIcon } from 'lucide-react';
+
+export type SummaryCardId = 'assistant' | 'goals' | 'calendar' | 'tools' | 'education' | 'career';
+
+export interface SummaryCard {
+  id: SummaryCardId;
+  title: string;
+  description: string;
+  to: string;
+  linkLabel: string;
+  icon: LucideIcon;
+}
+
+/** The six summary cards of /dashboard (spec section 2); goals and calendar add live figures. */
+export const SUMMARY_CARDS: readonly SummaryCard[] = [
+  {
+    id: 'assistant',
+    title: 'AI assistant',
+    description: 'Ask anything about budgeting, saving, insurance or retirement.',
+    to: '/dashboard/empowered-ai',
+    linkLabel: 'Start a chat',
+    icon: Bot,
+  },
+  {
+    id: 'goals',
+    title: 'Your Goals',
+    description: 'Track what you are saving for.',
+    to: '/dashboard/goals',
+    linkLabel: 'View goals',
+    icon: Target,
+  },
+  {
+    id: 'calendar',
+    title: 'Calendar',
+    description: 'Bills, paydays and savings dates.',
+    to: '/dashboard/calendar',
+    linkLabel: 'Open calendar',
+    icon: CalendarDays,
+  },
+  {
+    id: 'tools',
+    title: 'Financial Tools',
+    description: 'Quizzes, a solutions coach and guides to insurance and retirement plans.',
+    to: '/dashboard/financial-tools',
+    linkLabel: 'Explore tools',
+    icon: Wrench,
+  },
+  {
+    id: 'education',
+    title: 'Financial Education',
+    description: 'Short lessons on budgeting, how money works and saving habits.',
+    to: '/dashboard/financial-education',
+    linkLabel: 'Start learning',
+    icon: BookOpen,
+  },
+  {
+    id: 'career',
+    title: 'Career Opportunity',
+    description: 'Help others with their finances as a licensed professional.',
+    to: '/career-opportunity',
+    linkLabel: 'Learn more',
+    icon: Briefcase,
+  },
+];

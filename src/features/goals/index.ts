@@ -1,0 +1,2 @@
+export { goalKeys, useGoals } from './api';
+export { goalHeadline } from './logic';

@@ -1,0 +1,60 @@
+import { BookOpen, CalendarClock, Laptop } from 'lucide-react';
+import type { CallToActionContent, Feature } from './content';
+
+export type Stat = {
+  value: string;
+  label: string;
+};
+
+export const careerHero = {
+  title: 'Build a career helping families with their finances',
+  description:
+    'Learn how protection, retirement and savings solutions work, get licensed, and help people plan for what matters to them, on a schedule you choose.',
+  action: 'Start Your Journey',
+};
+
+export const statsTitle = 'The program at a glance';
+
+// Illustrative figures about the programme itself; none of them describes earnings.
+export const stats: readonly Stat[] = [
+  { value: '7', label: 'financial solutions you learn to explain' },
+  { value: '24/7', label: 'access to the AI assistant and lessons' },
+  { value: '3', label: 'steps: learn, get licensed, start helping' },
+  { value: '0', label: 'years of finance experience needed to begin' },
+];
+
+export const careerFeaturesTitle = 'Why build your career with us';
+
+export const careerFeatures: readonly Feature[] = [
+  {
+    icon: BookOpen,
+    title: 'Training and licensing support',
+    description:
+      'Self-paced lessons on every solution we offer, plus guidance on preparing for the state license you need before advising clients.',
+  },
+  {
+    icon: CalendarClock,
+    title: 'Work on your schedule',
+    description:
+      'Start part-time alongside your current job or make it your full-time work. You decide when and how much you work.',
+  },
+  {
+    icon: Laptop,
+    title: 'Tools that do the busywork',
+    description:
+      'Use the same goal tracker, financial calendar and AI assistant your clients use, so planning conversations start from real numbers.',
+  },
+];
+
+export const chatSection = {
+  title: 'Ask our AI career assistant',
+  description: 'Curious about training, pay or flexibility? Ask a question and get a straight answer.',
+  note: 'The assistant gives general information. It is not an offer of employment or a promise of earnings.',
+};
+
+export const careerCallToAction: CallToActionContent = {
+  title: 'Ready to start your journey?',
+  description:
+    'Create a free account to explore the platform and the training before you commit to anything.',
+  action: 'Create Your Free Account',
+};

@@ -1,0 +1,36 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { CallToAction } from './components/call-to-action';
+import { FeatureGrid } from './components/feature-grid';
+import { Hero } from './components/hero';
+import { features, featuresTitle, hero, referralCallToAction } from './content';
+
+export function ReferralPage() {
+  const agentCode = useParams().agentCode?.trim();
+  if (!agentCode) return <Navigate to="/" replace />;
+
+  const signUpPath = `/sign-up?ref=${encodeURIComponent(agentCode)}`;
+
+  return (
+    <>
+      <Hero title={hero.title} description={hero.description}>
+        <p className="rounded-md border border-primary/20 bg-surface px-4 py-2 text-base">
+          You&apos;ve been invited with referral code{' '}
+          <strong className="inline-block font-mono font-semibold tracking-wide break-all text-primary">
+            {agentCode}
+          </strong>
+        </p>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={signUpPath}>Get Started for Free</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/sign-in">Already have an account? Sign In</Link>
+          </Button>
+        </div>
+      </Hero>
+      <FeatureGrid title={featuresTitle} features={features} />
+      <CallToAction content={referralCallToAction} to={signUpPath} />
+    </>
+  );
+}

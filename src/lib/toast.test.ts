@@ -1,0 +1,35 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from './toast';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+describe('notify', () => {
+  afterEach(() => {
+    vi.clearAllMocks();
+  });
+
+  it('shows errors as a destructive toast titled Error with the message beneath', () => {
+    notify.error('Failed to create goal. Please try again.');
+
+    expect(toast.error).toHaveBeenCalledWith('Error', {
+      description: 'Failed to create goal. Please try again.',
+    });
+  });
+
+  it('accepts another title for an error', () => {
+    notify.error('Failed to copy link', 'Copy failed');
+
+    expect(toast.error).toHaveBeenCalledWith('Copy failed', { description: 'Failed to copy link' });
+  });
+
+  it('shows a success title with an optional description', () => {
+    notify.success('Signed in successfully!');
+    notify.success('Goal Created', 'Your financial goal has been successfully created!');
+
+    expect(toast.success).toHaveBeenNthCalledWith(1, 'Signed in successfully!', { description: undefined });
+    expect(toast.success).toHaveBeenNthCalledWith(2, 'Goal Created', {
+      description: 'Your financial goal has been successfully created!',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { env } from '@/lib/env';
+
+/** One msw server for component tests: GoTrue- and PostgREST-shaped answers at the app's URL. */
+export const server = setupServer();
+
+export const authUrl = (path: string) => `${env.supabaseUrl}/auth/v1${path}`;
+export const restUrl = (path: string) => `${env.supabaseUrl}/rest/v1${path}`;
+
+/** An error as GoTrue sends it to supabase-js (API version 2024-01-01). */
+export function gotrueError(status: number, code: string, message: string) {
+  return HttpResponse.json(
+    { code, message },
+    { status, headers: { 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': code } },
+  );
+}
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** A JWT-shaped token: supabase-js decodes it (without verifying) to read exp. */
+export function fakeJwt(claims: Record<string, unknown> = {}): string {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'user-1', exp, role: 'authenticated', ...claims })}.c2lnbmF0dXJl`;
+}
+
+export function fakeUser(over: Record<string, unknown> = {}) {
+  return {
+    id: 'user-1',
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: 'ada@example.com',
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'regular' },
+    identities: [{ id: 'user-1', provider: 'email' }],
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    is_anonymous: false,
+    ...over,
+  };
+}
+
+export function fakeSession(user = fakeUser()) {
+  return {
+    access_token: fakeJwt({ sub: user.id }),
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    refresh_token: 'refresh-token-0001',
+    user,
+  };
+}

@@ -15,6 +15,20 @@ const launchOptions = {
   ],
 };
 
+// E2E_PORT_OFFSET shifts every port, so two suites (say, two work trees) can run side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const apiPort = 54321 + offset;
+const appPort = 4173 + offset;
+// Read by tests/e2e/support.ts; the config is loaded in every worker, so they see the same values.
+process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
+process.env.E2E_INBOX_URL = `http://127.0.0.1:${54324 + offset}`;
+const stackEnv = {
+  SUPABASE_API_PORT: String(apiPort),
+  SUPABASE_DB_PORT: String(54322 + offset),
+  SUPABASE_INBOX_PORT: String(54324 + offset),
+};
+const outDir = offset ? `node_modules/.e2e/dist-${offset}` : 'dist';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -24,7 +38,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${appPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -41,13 +55,15 @@ export default defineConfig({
   webServer: [
     {
       command: 'npm run supabase:local -- --memory',
-      url: 'http://127.0.0.1:54321/auth/v1/health',
+      env: stackEnv,
+      url: `http://127.0.0.1:${apiPort}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'npx vite build && npx vite preview',
-      url: 'http://localhost:4173',
+      command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${appPort}`,
+      env: { VITE_SUPABASE_URL: `http://127.0.0.1:${apiPort}` },
+      url: `http://localhost:${appPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -1,0 +1,18 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+/** An on/off control (role switch); pair it with a <Label htmlFor>. */
+export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-neutral-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+    </SwitchPrimitive.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, sumMoney } from './format';
+
+describe('formatMoney', () => {
+  it.each([
+    [2500, '$2,500.00'],
+    [0.1 + 0.2, '$0.30'],
+    [1234.5, '$1,234.50'],
+    [0, '$0.00'],
+  ])('%s -> %s', (amount, text) => {
+    expect(formatMoney(amount)).toBe(text);
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds in cents', () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
+    expect(sumMoney([])).toBe(0);
+  });
+});

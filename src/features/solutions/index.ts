@@ -1,0 +1,1 @@
+export { SOLUTIONS, isSolutionSlug, slugOf, solutionPath, type SolutionSlug } from './slugs';

@@ -23,6 +23,7 @@ export type EventCategory =
 export type RecurrencePattern = 'weekly' | 'bi-weekly' | 'monthly' | 'quarterly' | 'yearly';
 export type UserType = 'regular' | 'affiliate';
 export type ReminderDays = 1 | 2 | 3 | 7 | 14;
+export type ChatRole = 'user' | 'assistant';
 
 type GoalRow = {
   id: string;
@@ -206,6 +207,51 @@ export type Database = {
           completed?: boolean;
         };
         Relationships: [];
+      };
+      conversations: {
+        Row: {
+          id: string;
+          user_id: string;
+          title: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          title?: string;
+        };
+        Update: {
+          title?: string;
+        };
+        Relationships: [];
+      };
+      messages: {
+        Row: {
+          id: string;
+          conversation_id: string;
+          user_id: string;
+          role: ChatRole;
+          content: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          conversation_id: string;
+          user_id?: string;
+          role: ChatRole;
+          content: string;
+        };
+        Update: Record<string, never>;
+        Relationships: [
+          {
+            foreignKeyName: 'messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
+          },
+        ];
       };
     };
     Views: { [_ in never]: never };

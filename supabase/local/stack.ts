@@ -14,6 +14,7 @@ import { startPostgrest } from './postgrest.ts';
 import { Inbox, serveInbox } from './inbox.ts';
 import { createAuthHandler } from './auth/service.ts';
 import { startGateway, type FunctionHandler } from './gateway.ts';
+import { localFunctions } from './functions.ts';
 
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
@@ -128,7 +129,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       jwtSecret: JWT_SECRET,
       postgrestUrl: postgrest.url,
       auth: authHandler,
-      functions: options.functions ?? new Map(),
+      functions:
+        options.functions ??
+        localFunctions({ apiUrl: () => apiUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY }),
     });
     apiUrl = `http://127.0.0.1:${gateway.port}`;
     stops.push(() => closeServer(gateway.server));

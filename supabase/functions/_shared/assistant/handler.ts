@@ -1,0 +1,187 @@
+import { createClient } from '@supabase/supabase-js';
+import {
+  CONVERSATION_HEADER,
+  ERRORS,
+  MAX_MESSAGE_LENGTH,
+  RATE_LIMIT_PER_MINUTE,
+  type ChatTurn,
+} from './contract.ts';
+
+/**
+ * POST /functions/v1/assistant — the same code serves the Deno edge function and the local
+ * stack. The caller's JWT has been verified by the gateway (Supabase verifies JWTs before a
+ * function runs); the user's own client then reads and writes under RLS.
+ */
+
+export type Reply = (history: ChatTurn[], signal: AbortSignal) => AsyncIterable<string>;
+
+export interface AssistantConfig {
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  reply: Reply;
+  /** Extra supabase-js options (Node 20 needs a realtime transport; browsers and Deno do not). */
+  clientOptions?: Parameters<typeof createClient>[2];
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Expose-Headers': CONVERSATION_HEADER,
+};
+
+const HISTORY_TURNS = 20;
+
+function json(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS, 'Content-Type': 'application/json' },
+  });
+}
+
+/** The `sub` of a JWT the platform has already verified. */
+function userIdOf(authorization: string | null): string | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      role?: unknown;
+    };
+    return typeof claims.sub === 'string' && claims.role === 'authenticated' ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readRequest(
+  req: Request,
+): Promise<{ conversationId: string | null; message: string } | Response> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return json(400, { error: ERRORS.badJson });
+  }
+  if (body === null || typeof body !== 'object') return json(400, { error: ERRORS.badJson });
+  const { message, conversation_id: conversationId } = body as Record<string, unknown>;
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (!text) return json(400, { error: ERRORS.empty });
+  if (text.length > MAX_MESSAGE_LENGTH) return json(400, { error: ERRORS.tooLong });
+  if (conversationId !== undefined && conversationId !== null && typeof conversationId !== 'string') {
+    return json(400, { error: ERRORS.badJson });
+  }
+  return { conversationId: conversationId ?? null, message: text };
+}
+
+const titleOf = (message: string) => (message.length > 60 ? `${message.slice(0, 57).trimEnd()}...` : message);
+
+export function createAssistantHandler(config: AssistantConfig): (req: Request) => Promise<Response> {
+  const service = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    ...config.clientOptions,
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+    if (req.method !== 'POST') return json(405, { error: 'Use POST.' });
+    const authorization = req.headers.get('Authorization');
+    const userId = userIdOf(authorization);
+    if (!userId) return json(401, { error: ERRORS.unauthorized });
+    const input = await readRequest(req);
+    if (input instanceof Response) return input;
+
+    const user = createClient(config.supabaseUrl, config.anonKey, {
+      ...config.clientOptions,
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: authorization ?? '' } },
+    });
+
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const recent = await user
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('role', 'user')
+      .gte('created_at', since);
+    if (recent.error) return json(500, { error: ERRORS.failed });
+    if ((recent.count ?? 0) >= RATE_LIMIT_PER_MINUTE) return json(429, { error: ERRORS.rateLimited });
+
+    let conversationId: string;
+    if (input.conversationId) {
+      // RLS hides other users' conversations, so "not found" covers both cases.
+      const found = await user.from('conversations').select('id').eq('id', input.conversationId).maybeSingle();
+      if (found.error || !found.data) return json(404, { error: ERRORS.notFound });
+      conversationId = input.conversationId;
+    } else {
+      const created = await user
+        .from('conversations')
+        .insert({ title: titleOf(input.message) })
+        .select('id')
+        .single();
+      const id: unknown = created.data?.id;
+      if (created.error || typeof id !== 'string') return json(500, { error: ERRORS.failed });
+      conversationId = id;
+    }
+
+    const saved = await user
+      .from('messages')
+      .insert({ conversation_id: conversationId, role: 'user', content: input.message });
+    if (saved.error) return json(500, { error: ERRORS.failed });
+
+    const past = await user
+      .from('messages')
+      .select('role, content')
+      .eq('conversation_id', conversationId)
+      .order('created_at', { ascending: false })
+      .limit(HISTORY_TURNS);
+    const history = ((past.data ?? []) as ChatTurn[]).reverse();
+
+    const abort = new AbortController();
+    const encoder = new TextEncoder();
+    let stored = false;
+    // Called when the reply ends, fails or is stopped: whatever was said is kept, once.
+    const store = async (content: string) => {
+      if (stored || !content.trim()) return;
+      stored = true;
+      await service
+        .from('messages')
+        .insert({
+          conversation_id: conversationId,
+          user_id: userId,
+          role: 'assistant',
+          content: content.trim(),
+        });
+    };
+    let answer = '';
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          for await (const piece of config.reply(history, abort.signal)) {
+            answer += piece;
+            controller.enqueue(encoder.encode(piece));
+          }
+          await store(answer);
+          controller.close();
+        } catch (error) {
+          await store(answer);
+          if (!abort.signal.aborted) controller.error(error);
+        }
+      },
+      // The reader left (the Stop button): keep what was said so far.
+      async cancel() {
+        abort.abort();
+        await store(answer);
+      },
+    });
+
+    return new Response(stream, {
+      headers: {
+        ...CORS,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        [CONVERSATION_HEADER]: conversationId,
+      },
+    });
+  };
+}

@@ -1,0 +1,82 @@
+import type { ChatTurn } from './contract.ts';
+import type { Reply } from './handler.ts';
+import type { KnowledgeDoc } from './knowledge.ts';
+
+/** An OpenAI-compatible chat-completions endpoint, streamed (production, when a key is set). */
+export interface ProviderConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
+export function systemPrompt(docs: readonly KnowledgeDoc[]): string {
+  const pages = docs.map((d) => `- ${d.title} (${d.url}): ${d.summary}`).join('\n');
+  return [
+    'You are the financial-education assistant of Empowered Finance.',
+    'Explain money topics plainly and accurately: budgeting, saving, insurance, retirement income.',
+    'You educate; you never give individual investment, tax or legal advice, and you never promise returns.',
+    'When a question needs personal advice, say so and suggest booking a free consultation at /dashboard/calendar.',
+    'Use only figures that appear in the pages below, and say they are illustrative.',
+    'Answer in short Markdown paragraphs or lists, and link the most relevant page with its path, e.g. [Income For Life](/dashboard/solutions/income-for-life).',
+    '',
+    'Pages of the app:',
+    pages,
+  ].join('\n');
+}
+
+/** Reads `data:` lines of a server-sent-events stream and yields each delta's text. */
+async function* deltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const data = line.startsWith('data:') ? line.slice(5).trim() : '';
+      if (!data || data === '[DONE]') continue;
+      const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
+      const text = parsed.choices?.[0]?.delta?.content;
+      if (text) yield text;
+    }
+  }
+}
+
+/** Streams the provider's answer; if the provider cannot be reached, `fallback` answers instead. */
+export function createProviderResponder(
+  config: ProviderConfig,
+  docs: readonly KnowledgeDoc[],
+  fallback: Reply,
+  fetchImpl: typeof fetch = fetch,
+): Reply {
+  const system = systemPrompt(docs);
+  return async function* reply(history: ChatTurn[], signal: AbortSignal) {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+        method: 'POST',
+        signal,
+        headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          model: config.model,
+          stream: true,
+          temperature: 0.3,
+          messages: [{ role: 'system', content: system }, ...history],
+        }),
+      });
+    } catch (error) {
+      if (signal.aborted) return;
+      console.error('assistant provider unreachable', error);
+      yield* fallback(history, signal);
+      return;
+    }
+    if (!response.ok || !response.body) {
+      console.error('assistant provider answered', response.status);
+      yield* fallback(history, signal);
+      return;
+    }
+    yield* deltas(response.body);
+  };
+}

@@ -1,0 +1,118 @@
+import MiniSearch from 'minisearch';
+import type { ChatTurn } from './contract.ts';
+import type { Reply } from './handler.ts';
+import type { KnowledgeDoc } from './knowledge.ts';
+
+/**
+ * The offline responder: answers from the app's own content with no language model. It finds
+ * the passages that match the question (MiniSearch full-text search), says what the best page
+ * covers, links to it and suggests a next step. It never invents figures: every sentence it
+ * states about money comes from a page's summary.
+ */
+
+const CONSULTATION = '[book a free consultation](/dashboard/calendar)';
+const QUIZ = '[take the 3-question quiz](/dashboard/financial-quiz)';
+const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-coach)';
+const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
+
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can could do does for from have how i if in is it its me my of on or our should so than that the their them then there these they this to us was we what when where which who why will with would you your'.split(
+    ' ',
+  ),
+);
+
+const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|hiya)\b[\s!.,]*$/i;
+const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
+const CAPABILITIES = /\b(who are you|what can you do|what do you do|help me|how do you work)\b/i;
+const PERSONAL_ADVICE =
+  /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
+
+/** Minimum relevance for an answer; below it the honest "I don't know" is better. */
+const MIN_SCORE = 4;
+
+export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 12): Reply {
+  const index = new MiniSearch<KnowledgeDoc>({
+    fields: ['title', 'keywords', 'summary', 'text'],
+    storeFields: ['id'],
+    processTerm: (term) => {
+      const word = term.toLowerCase();
+      return STOP_WORDS.has(word) ? null : word;
+    },
+    searchOptions: { boost: { title: 3, keywords: 3, summary: 1.5 }, prefix: true, fuzzy: 0.15 },
+  });
+  index.addAll(docs.map((d) => ({ ...d, keywords: d.keywords.join(' ') }) as unknown as KnowledgeDoc));
+  const byId = new Map(docs.map((d) => [d.id, d]));
+
+  const answer = (question: string): string => composeAnswer(question, (q) => search(index, byId, q));
+
+  return async function* reply(history: ChatTurn[], signal: AbortSignal) {
+    const question = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
+    yield* streamWords(answer(question), signal, pauseMs);
+  };
+}
+
+function search(
+  index: MiniSearch<KnowledgeDoc>,
+  byId: Map<string, KnowledgeDoc>,
+  question: string,
+): KnowledgeDoc[] {
+  return index
+    .search(question)
+    .filter((hit) => hit.score >= MIN_SCORE)
+    .map((hit) => byId.get(hit.id as string))
+    .filter((doc): doc is KnowledgeDoc => doc !== undefined);
+}
+
+const link = (doc: KnowledgeDoc) => `[${doc.title}](${doc.url})`;
+
+/** The whole answer as Markdown (exported for tests). */
+export function composeAnswer(question: string, find: (q: string) => KnowledgeDoc[]): string {
+  const text = question.trim();
+  if (GREETING.test(text)) {
+    return `Hello! I can explain budgeting, saving, insurance and retirement options, and help you use your goals and calendar. What would you like to know? You could also ${QUIZ} to see which solutions fit you.`;
+  }
+  if (THANKS.test(text) && text.length < 60) {
+    return `You're welcome! If you'd like to go further, ${CONSULTATION} with a licensed professional.`;
+  }
+  if (CAPABILITIES.test(text)) {
+    return [
+      'I answer questions using the guides in this app. For example:',
+      '',
+      '- how life insurance, living benefits or a final expense plan work',
+      '- retirement income ideas such as an annuity or a tax-free retirement plan',
+      '- budgeting and saving habits',
+      '- how to use your goals and financial calendar',
+      '',
+      `Not sure where to start? ${QUIZ} or ${COACH}.`,
+    ].join('\n');
+  }
+
+  const found = find(text);
+  const best = found[0];
+  if (!best) {
+    return [
+      "I'm not sure I have a good answer to that in my guides, and I'd rather not guess.",
+      '',
+      `You could ${QUIZ}, ${COACH}, or ${CONSULTATION} to ask a licensed professional directly.`,
+    ].join('\n');
+  }
+
+  const parts = [`**${best.title}.** ${best.summary}`, '', `Read more on the ${link(best)} page.`];
+  const also = found.slice(1).find((doc) => doc.url !== best.url);
+  if (also) parts.push(`You may also find ${link(also)} useful.`);
+  if (PERSONAL_ADVICE.test(text)) {
+    parts.push('', "I can't tell you what to buy or how to file; that depends on your whole situation.");
+  }
+  parts.push('', `Next step: ${best.kind === 'solution' ? CONSULTATION : QUIZ}.`, '', NOT_ADVICE);
+  return parts.join('\n');
+}
+
+/** Streams the answer a few words at a time, so the first words show at once; stops on abort. */
+async function* streamWords(text: string, signal: AbortSignal, pauseMs: number): AsyncGenerator<string> {
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  for (let i = 0; i < pieces.length; i += 3) {
+    if (signal.aborted) return;
+    yield pieces.slice(i, i + 3).join('');
+    if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}

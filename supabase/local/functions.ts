@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createAssistantHandler } from '../functions/_shared/assistant/handler.ts';
+import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
+import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
+import type { FunctionHandler } from './gateway.ts';
+
+/** The edge functions of supabase/functions, served by the local gateway at /functions/v1/<name>. */
+
+const KNOWLEDGE = new URL('../functions/_shared/assistant/knowledge.json', import.meta.url);
+
+/** Node 20 has no global WebSocket; the functions never use realtime. */
+function refuseRealtime(): never {
+  throw new Error('realtime is not available to local functions');
+}
+
+/** Runs a Fetch-API handler (as Deno.serve takes) behind Node's http server, streaming its body. */
+export function fromFetchHandler(handler: (req: Request) => Promise<Response>): FunctionHandler {
+  return async (req: IncomingMessage, res: ServerResponse, body: Buffer) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const method = req.method ?? 'GET';
+    const request = new Request(`http://localhost${req.url ?? '/'}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(body),
+    });
+    const response = await handler(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (!response.body) {
+      res.end();
+      return;
+    }
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    // The client went away mid-answer (the Stop button): cancel the stream so the handler stops.
+    res.on('close', () => {
+      if (!res.writableFinished) void reader.cancel();
+    });
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+    res.end();
+  };
+}
+
+export interface LocalFunctionsConfig {
+  /** The gateway's URL, known once it listens. */
+  apiUrl: () => string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string, FunctionHandler> {
+  const docs: KnowledgeDoc[] = existsSync(KNOWLEDGE)
+    ? (JSON.parse(readFileSync(KNOWLEDGE, 'utf8')) as KnowledgeDoc[])
+    : [];
+  let assistant: FunctionHandler | undefined;
+  return new Map<string, FunctionHandler>([
+    [
+      'assistant',
+      (req, res, body) => {
+        assistant ??= fromFetchHandler(
+          createAssistantHandler({
+            supabaseUrl: config.apiUrl(),
+            anonKey: config.anonKey,
+            serviceRoleKey: config.serviceRoleKey,
+            reply: selectReply((name) => process.env[name], docs),
+            clientOptions: { realtime: { transport: refuseRealtime as never } },
+          }),
+        );
+        return assistant(req, res, body);
+      },
+    ],
+  ]);
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERRORS,
+  MAX_MESSAGE_LENGTH,
+  RATE_LIMIT_PER_MINUTE,
+} from '../../supabase/functions/_shared/assistant/contract.ts';
+import { anon, confirmedUser, service, stack, type TestUser } from './support.ts';
+
+// The assistant's contract through the gateway (/functions/v1/assistant), and the RLS of its tables.
+
+async function accessToken(user: TestUser): Promise<string> {
+  const { data } = await user.client.auth.getSession();
+  return data.session!.access_token;
+}
+
+async function ask(token: string | null, body: unknown): Promise<Response> {
+  return fetch(`${stack.apiUrl}/functions/v1/assistant`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('POST /functions/v1/assistant', () => {
+  it('streams an answer and stores both messages in a new conversation', async () => {
+    const user = await confirmedUser();
+    const response = await ask(await accessToken(user), { message: 'Hello' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const conversationId = response.headers.get('x-conversation-id');
+    expect(conversationId).toBeTruthy();
+    const answer = await response.text();
+    expect(answer.length).toBeGreaterThan(10);
+
+    const { data } = await user.client
+      .from('messages')
+      .select('role, content')
+      .eq('conversation_id', conversationId!)
+      .order('created_at');
+    expect(data).toEqual([
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: answer.trim() },
+    ]);
+    const conversation = await user.client
+      .from('conversations')
+      .select('title')
+      .eq('id', conversationId!)
+      .single();
+    expect(conversation.data?.title).toBe('Hello');
+  });
+
+  it('continues an existing conversation', async () => {
+    const user = await confirmedUser();
+    const token = await accessToken(user);
+    const first = await ask(token, { message: 'Hi there' });
+    const conversationId = first.headers.get('x-conversation-id')!;
+    await first.text();
+    const second = await ask(token, { message: 'Thanks!', conversation_id: conversationId });
+    expect(second.headers.get('x-conversation-id')).toBe(conversationId);
+    await second.text();
+    const { count } = await user.client
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('conversation_id', conversationId);
+    expect(count).toBe(4);
+  });
+
+  it('answers 401 without a user JWT', async () => {
+    const none = await ask(null, { message: 'Hello' });
+    expect(none.status).toBe(401);
+    const anonKeyOnly = await ask(stack.anonKey, { message: 'Hello' });
+    expect(anonKeyOnly.status).toBe(401);
+    expect(await anonKeyOnly.json()).toEqual({ error: ERRORS.unauthorized });
+  });
+
+  it.each([
+    ['an empty message', { message: '   ' }, ERRORS.empty],
+    ['a message over the limit', { message: 'x'.repeat(MAX_MESSAGE_LENGTH + 1) }, ERRORS.tooLong],
+    ['a body that is not JSON', '{"message": ', ERRORS.badJson],
+    ['a conversation id that is not a string', { message: 'Hi', conversation_id: 42 }, ERRORS.badJson],
+  ])('answers 400 for %s and stores nothing', async (_label, body, error) => {
+    const user = await confirmedUser();
+    const response = await ask(await accessToken(user), body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error });
+    const { count } = await user.client.from('messages').select('id', { count: 'exact', head: true });
+    expect(count).toBe(0);
+  });
+
+  it("answers 404 for another user's conversation and leaves it alone", async () => {
+    const owner = await confirmedUser();
+    const first = await ask(await accessToken(owner), { message: 'Hello' });
+    const conversationId = first.headers.get('x-conversation-id')!;
+    await first.text();
+    const stranger = await confirmedUser();
+    const response = await ask(await accessToken(stranger), {
+      message: 'Let me in',
+      conversation_id: conversationId,
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: ERRORS.notFound });
+    const { count } = await service()
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('conversation_id', conversationId);
+    expect(count).toBe(2);
+  });
+
+  it(`answers 429 after ${RATE_LIMIT_PER_MINUTE} messages in a minute`, async () => {
+    const user = await confirmedUser();
+    const created = await user.client.from('conversations').insert({ title: 'Busy' }).select('id').single();
+    const rows = Array.from({ length: RATE_LIMIT_PER_MINUTE }, (_, i) => ({
+      conversation_id: created.data!.id,
+      role: 'user' as const,
+      content: `question ${i}`,
+    }));
+    expect((await user.client.from('messages').insert(rows)).error).toBeNull();
+    const response = await ask(await accessToken(user), {
+      message: 'One more',
+      conversation_id: created.data!.id,
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: ERRORS.rateLimited });
+  });
+});
+
+describe('conversations and messages RLS', () => {
+  it('keeps every conversation and message private to its owner', async () => {
+    const owner = await confirmedUser();
+    const first = await ask(await accessToken(owner), { message: 'Private question' });
+    const conversationId = first.headers.get('x-conversation-id')!;
+    await first.text();
+    const stranger = await confirmedUser();
+
+    expect((await stranger.client.from('conversations').select('id')).data).toEqual([]);
+    expect((await stranger.client.from('messages').select('id')).data).toEqual([]);
+    expect((await anon().from('messages').select('id')).error?.code).toBe('42501');
+    const renamed = await stranger.client
+      .from('conversations')
+      .update({ title: 'Mine now' })
+      .eq('id', conversationId)
+      .select();
+    expect(renamed.data).toEqual([]);
+    const deleted = await stranger.client.from('conversations').delete().eq('id', conversationId).select();
+    expect(deleted.data).toEqual([]);
+    const intrusion = await stranger.client
+      .from('messages')
+      .insert({ conversation_id: conversationId, role: 'user', content: 'Injected' });
+    expect(intrusion.error?.code).toBe('42501');
+
+    const { data } = await owner.client
+      .from('conversations')
+      .select('title')
+      .eq('id', conversationId)
+      .single();
+    expect(data?.title).toBe('Private question');
+  });
+
+  it('lets nobody but the assistant write answers', async () => {
+    const user = await confirmedUser();
+    const created = await user.client
+      .from('conversations')
+      .insert({ title: 'Forgery' })
+      .select('id')
+      .single();
+    const forged = await user.client
+      .from('messages')
+      .insert({ conversation_id: created.data!.id, role: 'assistant', content: 'I promise 20% returns' });
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('deletes a conversation with its messages', async () => {
+    const user = await confirmedUser();
+    const first = await ask(await accessToken(user), { message: 'Short-lived' });
+    const conversationId = first.headers.get('x-conversation-id')!;
+    await first.text();
+    await user.client.from('conversations').delete().eq('id', conversationId);
+    const { count } = await service()
+      .from('messages')
+      .select('id', { count: 'exact', head: true })
+      .eq('conversation_id', conversationId);
+    expect(count).toBe(0);
+  });
+});

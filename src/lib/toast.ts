@@ -5,7 +5,8 @@ export const notify = {
   success(title: string, description?: string) {
     toast.success(title, { description });
   },
-  error(message: string, title = 'Error') {
-    toast.error(title, { description: message });
+  /** `action` adds a button to the toast, e.g. Retry. */
+  error(message: string, title = 'Error', action?: { label: string; onClick: () => void }) {
+    toast.error(title, { description: message, action });
   },
 };

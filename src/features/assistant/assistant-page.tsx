@@ -1,59 +1,115 @@
-import { Bot, Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { History } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ChatLog } from '@/components/chat/chat-log';
+import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useSession } from '@/features/auth';
+import { useConversations, useMessages } from './api';
+import { ChatMessage } from './components/chat-message';
+import { Composer } from './components/composer';
+import { ConversationList } from './components/conversation-list';
+import { ASSISTANT_GREETING, SUGGESTIONS } from './content';
+import { useAssistantChat } from './use-assistant-chat';
 
-export const ASSISTANT_GREETING =
-  "Hi! I'm your AI financial assistant. Ask me about budgeting, saving, insurance, retirement or any of your goals.";
-
-/** The chat screen (spec section 2): greeting, input prefilled from ?prompt, send button. */
+/** /dashboard/empowered-ai: the conversation lives in ?c=, so a reload finds it again. */
 export function AssistantPage() {
-  const [params] = useSearchParams();
-  const [draft, setDraft] = useState(params.get('prompt') ?? '');
-  const inputId = useId();
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const activeId = params.get('c');
+  const conversations = useConversations(session?.user.id);
+  const messages = useMessages(activeId);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const open = (id: string | null) => {
+    setHistoryOpen(false);
+    setParams(id ? { c: id } : {}, { replace: !id });
+  };
+  const chat = useAssistantChat(activeId, (id) => {
+    setParams({ c: id }, { replace: true });
+  });
+
+  const stored = messages.data ?? [];
+  const empty = stored.length === 0 && !chat.pending;
+  const list = (
+    <ConversationList
+      conversations={conversations.data ?? []}
+      loading={conversations.isPending}
+      activeId={activeId}
+      onSelect={open}
+      onNew={() => {
+        open(null);
+      }}
+    />
+  );
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-4">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">AI assistant</h1>
-      <Card className="flex min-h-[60dvh] flex-col">
-        <CardHeader className="sr-only">Conversation</CardHeader>
-        <CardContent className="flex-1">
-          <div role="log" aria-live="polite" className="grid gap-3">
-            <div className="flex items-start gap-3">
-              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
-                <Bot aria-hidden className="size-5" />
-              </span>
-              <p className="rounded-lg bg-background px-4 py-3">{ASSISTANT_GREETING}</p>
-            </div>
-          </div>
-        </CardContent>
-        <CardFooter>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-            }}
-            className="flex w-full gap-2"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              Your message
-            </label>
-            <Input
-              id={inputId}
-              value={draft}
-              onChange={(e) => {
-                setDraft(e.target.value);
-              }}
-              placeholder="Ask a money question…"
-              autoComplete="off"
-            />
-            <Button type="submit" size="icon" aria-label="Send" disabled={!draft.trim()}>
-              <Send aria-hidden />
-            </Button>
-          </form>
-        </CardFooter>
-      </Card>
+    <div className="mx-auto grid h-[calc(100dvh-7rem)] max-w-6xl gap-4 md:h-[calc(100dvh-6rem)] md:grid-cols-[14rem_1fr]">
+      <aside className="hidden md:block">{list}</aside>
+      <section
+        aria-labelledby="assistant-title"
+        className="flex min-h-0 flex-col rounded-lg border border-border bg-surface"
+      >
+        <header className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+          <h1 id="assistant-title" className="text-lg font-bold">
+            AI assistant
+          </h1>
+          <Sheet open={historyOpen} onOpenChange={setHistoryOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="sm" className="md:hidden">
+                <History aria-hidden /> Chats
+              </Button>
+            </SheetTrigger>
+            <SheetContent>
+              <SheetHeader>
+                <SheetTitle>Your conversations</SheetTitle>
+              </SheetHeader>
+              {list}
+            </SheetContent>
+          </Sheet>
+        </header>
+        <ChatLog
+          label="Conversation"
+          messageCount={stored.length + (chat.pending?.answer.length ?? 0)}
+          className="min-h-0 flex-1"
+        >
+          <ChatMessage role="assistant" content={ASSISTANT_GREETING} />
+          {stored.map((m) => (
+            <ChatMessage key={m.id} role={m.role} content={m.content} />
+          ))}
+          {chat.pending ? (
+            <>
+              <ChatMessage role="user" content={chat.pending.question} />
+              {chat.pending.answer ? <ChatMessage role="assistant" content={chat.pending.answer} /> : null}
+            </>
+          ) : null}
+          {empty ? (
+            <ul aria-label="Suggested questions" className="flex flex-wrap gap-2 pt-2">
+              {SUGGESTIONS.map((s) => (
+                <li key={s}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                      chat.send(s);
+                    }}
+                  >
+                    {s}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </ChatLog>
+        <TypingIndicator active={chat.streaming && !chat.pending?.answer} />
+        <Composer
+          initial={params.get('prompt') ?? ''}
+          streaming={chat.streaming}
+          onSend={chat.send}
+          onStop={chat.stop}
+        />
+      </section>
     </div>
   );
 }

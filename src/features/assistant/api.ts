@@ -1,0 +1,95 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { env } from '@/lib/env';
+import { getSupabase } from '@/lib/supabase';
+import { CONVERSATION_HEADER, ERRORS } from '../../../supabase/functions/_shared/assistant/contract';
+
+export const conversationKeys = {
+  all: ['conversations'] as const,
+  list: (userId: string) => [...conversationKeys.all, 'list', userId] as const,
+  messages: (conversationId: string) => [...conversationKeys.all, 'messages', conversationId] as const,
+};
+
+export function conversationsQuery(userId: string | undefined) {
+  return queryOptions({
+    queryKey: conversationKeys.list(userId ?? 'signed-out'),
+    queryFn: userId
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase
+            .from('conversations')
+            .select('id, title, updated_at')
+            .order('updated_at', { ascending: false })
+            .limit(50);
+          if (error) throw error;
+          return data;
+        }
+      : skipToken,
+  });
+}
+
+export function messagesQuery(conversationId: string | null) {
+  return queryOptions({
+    queryKey: conversationKeys.messages(conversationId ?? 'none'),
+    queryFn: conversationId
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase
+            .from('messages')
+            .select('id, role, content')
+            .eq('conversation_id', conversationId)
+            .order('created_at', { ascending: true });
+          if (error) throw error;
+          return data;
+        }
+      : skipToken,
+  });
+}
+
+export const useConversations = (userId: string | undefined) => useQuery(conversationsQuery(userId));
+export const useMessages = (conversationId: string | null) => useQuery(messagesQuery(conversationId));
+
+/** A refusal from the assistant function, with the text it gave (e.g. the rate limit). */
+export class AssistantError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Sends a question to POST /functions/v1/assistant and hands each streamed piece of the answer
+ * to `onText`. Resolves with the conversation the exchange was stored in.
+ */
+export async function streamAnswer(options: {
+  message: string;
+  conversationId: string | null;
+  signal: AbortSignal;
+  onText: (text: string) => void;
+}): Promise<string> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) throw new AssistantError(401, ERRORS.unauthorized);
+  const response = await fetch(`${env.supabaseUrl}/functions/v1/assistant`, {
+    method: 'POST',
+    signal: options.signal,
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${data.session.access_token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ message: options.message, conversation_id: options.conversationId ?? undefined }),
+  });
+  if (!response.ok || !response.body) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new AssistantError(response.status, typeof body.error === 'string' ? body.error : ERRORS.failed);
+  }
+  const conversationId = response.headers.get(CONVERSATION_HEADER) ?? options.conversationId ?? '';
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    options.onText(value);
+  }
+  return conversationId;
+}

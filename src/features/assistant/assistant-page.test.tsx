@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { env } from '@/lib/env';
+import { AssistantPage } from './assistant-page';
+
+const FUNCTION_URL = `${env.supabaseUrl}/functions/v1/assistant`;
+const routes = [{ path: '/dashboard/empowered-ai', Component: AssistantPage }];
+
+function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
+      controller.close();
+    },
+  });
+}
+
+let stored: { id: string; role: 'user' | 'assistant'; content: string }[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  stored = [];
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.get(restUrl('/conversations'), () =>
+      HttpResponse.json(stored.length ? [{ id: 'conv-1', title: 'How does life insurance work?' }] : []),
+    ),
+    http.get(restUrl('/messages'), () => HttpResponse.json(stored)),
+  );
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => {
+    logged.mockRestore();
+  };
+});
+
+describe('AssistantPage', () => {
+  it('prefills and focuses the question from ?prompt', async () => {
+    const { router } = renderRoutes(routes, '/dashboard/empowered-ai?prompt=Tell%20me%20about%20annuities');
+    const box = await screen.findByLabelText('Your question');
+    expect(box).toHaveValue('Tell me about annuities');
+    expect(box).toHaveFocus();
+    expect(router.state.location.search).toContain('prompt=');
+  });
+
+  it('streams the answer with links, then keeps the conversation in the address', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(FUNCTION_URL, async ({ request }) => {
+        sent = await request.json();
+        stored = [
+          { id: 'm1', role: 'user', content: 'How does life insurance work?' },
+          {
+            id: 'm2',
+            role: 'assistant',
+            content: 'See [Life Insurance](/dashboard/solutions/life-insurance).',
+          },
+        ];
+        return new HttpResponse(
+          streamOf(['See [Life Insurance]', '(/dashboard/solutions/life-insurance).']),
+          {
+            headers: { 'Content-Type': 'text/plain', 'X-Conversation-Id': 'conv-1' },
+          },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard/empowered-ai');
+    await user.type(await screen.findByLabelText('Your question'), 'How does life insurance work?{Enter}');
+    expect(await screen.findByRole('link', { name: 'Life Insurance' })).toHaveAttribute(
+      'href',
+      '/dashboard/solutions/life-insurance',
+    );
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?c=conv-1');
+    });
+    expect(sent).toEqual({ message: 'How does life insurance work?' });
+    expect(await screen.findByRole('button', { name: 'How does life insurance work?' })).toBeInTheDocument();
+  });
+
+  it('shows the refusal text with a Retry button, and retrying sends again', async () => {
+    let calls = 0;
+    server.use(
+      http.post(FUNCTION_URL, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { error: 'You have sent 20 messages in the last minute. Please wait a moment and try again.' },
+          { status: 429 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/empowered-ai');
+    await user.type(await screen.findByLabelText('Your question'), 'Hello{Enter}');
+    expect(
+      await screen.findByText(
+        'You have sent 20 messages in the last minute. Please wait a moment and try again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(calls).toBe(2);
+    });
+  });
+
+  it('offers suggestion chips before the first question', async () => {
+    renderRoutes(routes, '/dashboard/empowered-ai');
+    expect(await screen.findByRole('list', { name: 'Suggested questions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is a final expense plan?' })).toBeInTheDocument();
+  });
+});

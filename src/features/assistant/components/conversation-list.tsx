@@ -1,0 +1,59 @@
+import { MessageSquarePlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+interface Conversation {
+  id: string;
+  title: string;
+}
+
+export function ConversationList({
+  conversations,
+  loading,
+  activeId,
+  onSelect,
+  onNew,
+}: {
+  conversations: readonly Conversation[];
+  loading: boolean;
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onNew: () => void;
+}) {
+  return (
+    <nav aria-label="Conversations" className="grid content-start gap-2">
+      <Button variant="outline" onClick={onNew} className="justify-start">
+        <MessageSquarePlus aria-hidden /> New chat
+      </Button>
+      {loading ? (
+        <div aria-hidden className="grid gap-2">
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </div>
+      ) : conversations.length === 0 ? (
+        <p className="px-1 text-sm text-muted-foreground">Your conversations will appear here.</p>
+      ) : (
+        <ul className="grid gap-1">
+          {conversations.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onSelect(c.id);
+                }}
+                aria-current={c.id === activeId ? 'page' : undefined}
+                className={cn(
+                  'block min-h-11 w-full cursor-pointer truncate rounded-md px-3 text-left text-sm sm:min-h-9',
+                  c.id === activeId ? 'bg-primary-soft font-medium text-primary' : 'hover:bg-primary-soft/60',
+                )}
+              >
+                {c.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { notify } from '@/lib/toast';
+import { AssistantError, conversationKeys, streamAnswer } from './api';
+
+export interface PendingExchange {
+  question: string;
+  answer: string;
+}
+
+/**
+ * One question at a time: shows the question and the answer as it streams, then hands both
+ * over to the stored conversation (refetched) and reports the conversation to `onConversation`.
+ */
+export function useAssistantChat(conversationId: string | null, onConversation: (id: string) => void) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingExchange | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const send = async (question: string): Promise<void> => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setPending({ question, answer: '' });
+    let id = conversationId;
+    try {
+      id = await streamAnswer({
+        message: question,
+        conversationId,
+        signal: controller.signal,
+        onText: (text) => {
+          setPending((current) => current && { ...current, answer: current.answer + text });
+        },
+      });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        console.error('The assistant did not answer', error);
+        const message =
+          error instanceof AssistantError ? error.message : 'The assistant could not answer just now.';
+        notify.error(message, 'Error', { label: 'Retry', onClick: () => void send(question) });
+        setPending(null);
+        abort.current = null;
+        return;
+      }
+    }
+    abort.current = null;
+    if (id) {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: conversationKeys.messages(id) }),
+        queryClient.invalidateQueries({
+          queryKey: conversationKeys.all,
+          exact: false,
+          refetchType: 'active',
+        }),
+      ]);
+      if (id !== conversationId) onConversation(id);
+    }
+    setPending(null);
+  };
+
+  return {
+    pending,
+    streaming: pending !== null,
+    send: (question: string) => void send(question),
+    /** Stops the answer; the server keeps what was said so far. */
+    stop: () => abort.current?.abort(),
+  };
+}

@@ -110,7 +110,11 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
     let conversationId: string;
     if (input.conversationId) {
       // RLS hides other users' conversations, so "not found" covers both cases.
-      const found = await user.from('conversations').select('id').eq('id', input.conversationId).maybeSingle();
+      const found = await user
+        .from('conversations')
+        .select('id')
+        .eq('id', input.conversationId)
+        .maybeSingle();
       if (found.error || !found.data) return json(404, { error: ERRORS.notFound });
       conversationId = input.conversationId;
     } else {
@@ -144,14 +148,12 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
     const store = async (content: string) => {
       if (stored || !content.trim()) return;
       stored = true;
-      await service
-        .from('messages')
-        .insert({
-          conversation_id: conversationId,
-          user_id: userId,
-          role: 'assistant',
-          content: content.trim(),
-        });
+      await service.from('messages').insert({
+        conversation_id: conversationId,
+        user_id: userId,
+        role: 'assistant',
+        content: content.trim(),
+      });
     };
     let answer = '';
     const stream = new ReadableStream<Uint8Array>({

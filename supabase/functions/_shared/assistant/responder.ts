@@ -16,7 +16,7 @@ const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-c
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can could do does for from have how i if in is it its me my of on or our should so than that the their them then there these they this to us was we what when where which who why will with would you your'.split(
+  "a about am an and any are as at be but by can could did do does for from get got have how i i'm if im in is it its just me much my of on or our should so some than that the their them then there these they this to us was we what when where which who why will with would you your".split(
     ' ',
   ),
 );
@@ -27,18 +27,28 @@ const CAPABILITIES = /\b(who are you|what can you do|what do you do|help me|how 
 const PERSONAL_ADVICE =
   /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
 
-/** Minimum relevance for an answer; below it the honest "I don't know" is better. */
-const MIN_SCORE = 4;
+/**
+ * An answer needs at least half of the question's words to match its page; below that the
+ * match is chance ("best" in "best pizza topping") and the honest "I don't know" is better.
+ */
+const MIN_COVERAGE = 0.5;
+
+const processTerm = (term: string): string | null => {
+  const word = term.toLowerCase();
+  return STOP_WORDS.has(word) ? null : word;
+};
 
 export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 12): Reply {
   const index = new MiniSearch<KnowledgeDoc>({
     fields: ['title', 'keywords', 'summary', 'text'],
     storeFields: ['id'],
-    processTerm: (term) => {
-      const word = term.toLowerCase();
-      return STOP_WORDS.has(word) ? null : word;
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 3, summary: 1.5 },
+      // Short words match only themselves: "am" must not find "amount", nor "kids" "kinds".
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
     },
-    searchOptions: { boost: { title: 3, keywords: 3, summary: 1.5 }, prefix: true, fuzzy: 0.15 },
   });
   index.addAll(docs.map((d) => ({ ...d, keywords: d.keywords.join(' ') }) as unknown as KnowledgeDoc));
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -56,9 +66,15 @@ function search(
   byId: Map<string, KnowledgeDoc>,
   question: string,
 ): KnowledgeDoc[] {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const terms = new Set(
+    tokenize(question)
+      .map(processTerm)
+      .filter((t): t is string => !!t),
+  );
   return index
     .search(question)
-    .filter((hit) => hit.score >= MIN_SCORE)
+    .filter((hit) => terms.size > 0 && new Set(hit.queryTerms).size / terms.size >= MIN_COVERAGE)
     .map((hit) => byId.get(hit.id as string))
     .filter((doc): doc is KnowledgeDoc => doc !== undefined);
 }

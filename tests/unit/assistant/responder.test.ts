@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
+import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
+import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
+
+const docs = knowledge as KnowledgeDoc[];
+const reply = createOfflineResponder(docs, 0);
+
+async function answer(question: string): Promise<string> {
+  let text = '';
+  for await (const piece of reply([{ role: 'user', content: question }], new AbortController().signal))
+    text += piece;
+  return text;
+}
+
+/** The first page the answer links to: the page it is about. */
+const firstLink = (text: string) => /\]\((\/[^)]+)\)/.exec(text)?.[1];
+
+const QUESTIONS: [string, string][] = [
+  ['How does life insurance work?', '/dashboard/solutions/life-insurance'],
+  ['What happens to my family if I die without coverage?', '/dashboard/solutions/life-insurance'],
+  ['Is term or whole life better for a young family?', '/dashboard/solutions/life-insurance'],
+  ['What are living benefits?', '/dashboard/solutions/living-benefits'],
+  ['Can my policy pay out if I get cancer or have a heart attack?', '/dashboard/solutions/living-benefits'],
+  ['What if I get a critical illness and cannot work?', '/dashboard/solutions/living-benefits'],
+  ['How can I get tax-free income in retirement?', '/dashboard/solutions/tax-free-retirement'],
+  ['What is an IUL?', '/dashboard/solutions/tax-free-retirement'],
+  ['What is infinite banking?', '/dashboard/solutions/build-your-own-bank'],
+  ['Can I borrow against the cash value of a policy?', '/dashboard/solutions/build-your-own-bank'],
+  ['How do annuities work?', '/dashboard/solutions/income-for-life'],
+  ['I am afraid of outliving my savings', '/dashboard/solutions/income-for-life'],
+  ['How can I turn savings into a pension-like income?', '/dashboard/solutions/income-for-life'],
+  ['How much does a funeral cost?', '/dashboard/solutions/final-expense-plan'],
+  ['What is burial insurance?', '/dashboard/solutions/final-expense-plan'],
+  ['What is a final expense plan?', '/dashboard/solutions/final-expense-plan'],
+  ['Should I buy life insurance for my kids?', '/dashboard/solutions/plans-for-children'],
+  ['How can grandparents help pay for college?', '/dashboard/solutions/plans-for-children'],
+  ['How do I build a budget?', '/dashboard/financial-education/budgeting'],
+  ['What is the 50/30/20 rule?', '/dashboard/financial-education/budgeting'],
+  ['How does compound interest work?', '/dashboard/financial-education/how-money-works'],
+  ['What does inflation do to my money?', '/dashboard/financial-education/how-money-works'],
+  ['How do I start saving money?', '/dashboard/financial-education/saving-habits'],
+  ['Tips for building a saving habit', '/dashboard/financial-education/saving-habits'],
+  ['How do I track a savings goal?', '/dashboard/goals'],
+  ['How do I add funds to my emergency fund goal?', '/dashboard/goals'],
+  ['How can I get reminders before my rent is due?', '/dashboard/calendar'],
+  ['How do I add a recurring bill?', '/dashboard/calendar'],
+  ['Which solution is right for me?', '/dashboard/financial-quiz'],
+  ['I want to become an agent and help people', '/career-opportunity'],
+  ['How do I change my password?', '/dashboard/settings'],
+];
+
+describe('offline responder', () => {
+  it.each(QUESTIONS)('answers "%s" with a link to %s', async (question, page) => {
+    const text = await answer(question);
+    expect(firstLink(text)).toBe(page);
+  });
+
+  it('greets back and suggests where to start', async () => {
+    const text = await answer('Hello!');
+    expect(text).toMatch(/^Hello!/);
+    expect(text).toContain('](/dashboard/financial-quiz)');
+  });
+
+  it('says so honestly when it has nothing on the topic', async () => {
+    const text = await answer('What is the best pizza topping?');
+    expect(text).toContain("I'd rather not guess");
+    expect(text).toContain('](/dashboard/calendar)');
+  });
+
+  it('does not pick stocks for anyone', async () => {
+    const text = await answer('Which stock should I buy for retirement?');
+    expect(text).toContain("I can't tell you what to buy");
+  });
+
+  it('states only figures that the linked page states', async () => {
+    for (const [question] of QUESTIONS) {
+      const text = await answer(question);
+      const page = docs.find((d) => d.url === firstLink(text));
+      const figures = text.match(/\$[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%/g) ?? [];
+      for (const figure of figures) expect(`${page?.summary} ${page?.text}`).toContain(figure);
+    }
+  });
+
+  it('stops streaming when aborted', async () => {
+    const controller = new AbortController();
+    const pieces: string[] = [];
+    for await (const piece of reply(
+      [{ role: 'user', content: 'How does life insurance work?' }],
+      controller.signal,
+    )) {
+      pieces.push(piece);
+      controller.abort();
+    }
+    expect(pieces).toHaveLength(1);
+  });
+});

@@ -31,7 +31,8 @@ const outDir = offset ? `node_modules/.e2e/dist-${offset}` : 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Each run empties its output folder first, so side-by-side runs need their own.
+  outputDir: offset ? `test-results/run-${offset}` : 'test-results/run',
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,

@@ -13,6 +13,7 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/dom.ts'],
+            benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
           },
         },
         {
@@ -21,6 +22,8 @@ export default mergeConfig(
             name: 'db',
             environment: 'node',
             include: ['tests/db/**/*.test.ts'],
+            // The stack's own benchmark is `npm run bench:stack`; `vitest bench` runs the app's.
+            benchmark: { include: [] },
             globalSetup: ['tests/db/global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,

@@ -2,16 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
-import { PlannedPage } from '@/app/planned-page';
 import { RouteFallback } from '@/app/route-fallback';
+import { ConfirmEmailState } from '@/features/affiliate';
 import { GuestOnly, RequireAuth } from '@/features/auth';
-
-/** A screen a later issue builds; the route exists so links and guards work today. */
-const planned = (path: string, title: string): RouteObject => ({
-  path,
-  Component: PlannedPage,
-  handle: { title },
-});
 
 const dashboardLayout = async () => ({
   Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
@@ -65,8 +58,20 @@ export const routes: RouteObject[] = [
                 path: 'sign-up',
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
               },
-              planned('affiliate/sign-in', 'Affiliate Sign In'),
-              planned('affiliate/sign-up', 'Affiliate Sign Up'),
+              {
+                path: 'affiliate/sign-in',
+                lazy: async () => ({
+                  Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
+                    .AffiliateSignInPage,
+                }),
+              },
+              {
+                path: 'affiliate/sign-up',
+                lazy: async () => ({
+                  Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
+                    .AffiliateSignUpPage,
+                }),
+              },
             ],
           },
           {
@@ -80,8 +85,26 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'affiliate/dashboard',
-        element: <RequireAuth signInPath="/affiliate/sign-in" />,
-        children: [{ lazy: dashboardLayout, children: [planned('', 'Affiliate Dashboard')] }],
+        element: (
+          <RequireAuth
+            signInPath="/affiliate/sign-in"
+            justRegistered={(email) => <ConfirmEmailState email={email} />}
+          />
+        ),
+        children: [
+          {
+            lazy: dashboardLayout,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('@/features/affiliate/affiliate-dashboard-page'))
+                    .AffiliateDashboardPage,
+                }),
+              },
+            ],
+          },
+        ],
       },
       {
         path: 'dashboard',
@@ -102,14 +125,56 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
               },
-              planned('goals', 'Financial Goals'),
-              planned('calendar', 'Financial Calendar'),
-              planned('financial-tools', 'Financial Tools & Resources'),
-              planned('financial-quiz', 'Financial Solutions Quiz'),
-              planned('solutions-coach', 'Solutions Coach'),
-              planned('financial-education', 'Financial Education'),
-              planned('financial-education/:topicId', 'Financial Education'),
-              planned('solutions/:slug', 'Solutions'),
+              {
+                path: 'goals',
+                lazy: async () => ({ Component: (await import('@/features/goals/goals-page')).GoalsPage }),
+              },
+              {
+                path: 'calendar',
+                lazy: async () => ({
+                  Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
+                }),
+              },
+              {
+                path: 'financial-tools',
+                lazy: async () => ({
+                  Component: (await import('@/features/solutions/tools-page')).ToolsPage,
+                }),
+              },
+              {
+                path: 'financial-quiz',
+                lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
+              },
+              {
+                path: 'solutions-coach',
+                lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
+              },
+              {
+                path: 'financial-education',
+                lazy: async () => ({
+                  Component: (await import('@/features/education/education-page')).EducationPage,
+                }),
+              },
+              {
+                path: 'financial-education/:topicId',
+                lazy: async () => {
+                  const [{ LessonPage }, { NotFound }] = await Promise.all([
+                    import('@/features/education/lesson-page'),
+                    import('@/app/not-found'),
+                  ]);
+                  return { element: <LessonPage notFound={<NotFound />} /> };
+                },
+              },
+              {
+                path: 'solutions/:slug',
+                lazy: async () => {
+                  const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
+                    import('@/features/solutions/solution-page'),
+                    import('@/app/not-found'),
+                  ]);
+                  return { loader: solutionLoader, element: <SolutionPage notFound={<NotFound />} /> };
+                },
+              },
             ],
           },
         ],

@@ -264,6 +264,10 @@ export type Database = {
         Args: { goal_id: string; amount: number };
         Returns: GoalRow;
       };
+      toggle_event_completion: {
+        Args: { event_id: string };
+        Returns: Database['public']['Tables']['calendar_events']['Row'][];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

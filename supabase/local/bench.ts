@@ -84,6 +84,35 @@ for (const concurrency of [1, 20]) {
     rows.push(`| ${name} | ${concurrency} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
   }
 }
+/** Time to the first streamed piece of an assistant answer (offline responder), sequential. */
+async function assistantFirstText(): Promise<{ p50: number; p95: number; n: number }> {
+  const [user] = await signedInClients(1);
+  const { data } = await user!.client.auth.getSession();
+  const token = data.session?.access_token ?? '';
+  const samples: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const response = await fetch(`${stack.apiUrl}/functions/v1/assistant`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ message: 'How does life insurance work?' }),
+    });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    samples.push(performance.now() - started);
+    await reader?.cancel();
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), n: samples.length };
+}
+const firstText = await assistantFirstText();
+rows.push(
+  `| assistant: first streamed text | 1 | ${firstText.n} | ${firstText.p50.toFixed(1)} | ${firstText.p95.toFixed(1)} |`,
+);
 await stack.stop();
 
 console.log(`Cold start to ready: ${(readyMs / 1000).toFixed(2)} s (in-memory PGlite, migrations applied)\n`);

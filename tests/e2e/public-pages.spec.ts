@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 test('landing page: hero, call to action, six features, affiliate login, no a11y violations', async ({
   page,
-}, info) => {
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/sign-up');
@@ -21,12 +21,11 @@ test('landing page: hero, call to action, six features, affiliate login, no a11y
     'href',
     '/affiliate/sign-in',
   );
-  await page.screenshot({ path: `test-results/screens/landing-${info.project.name}.png`, fullPage: true });
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });
 
-test('unknown path: 404 page inside the site frame, logged, with a way home', async ({ page }, info) => {
+test('unknown path: 404 page inside the site frame, logged, with a way home', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => errors.push(m.text()));
   await page.goto('/no/such/page');
@@ -35,7 +34,6 @@ test('unknown path: 404 page inside the site frame, logged, with a way home', as
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Affiliate Login' })).toBeVisible();
   expect(errors.some((e) => e.includes('/no/such/page'))).toBe(true);
-  await page.screenshot({ path: `test-results/screens/not-found-${info.project.name}.png` });
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -44,4 +42,63 @@ test('the local stack the app talks to is up behind its gateway', async ({ reque
   const withoutKey = await request.get('http://127.0.0.1:54321/auth/v1/health');
   expect(withoutKey.status()).toBe(401);
   expect(await withoutKey.json()).toMatchObject({ message: 'No API key found in request' });
+});
+
+test.describe('career opportunity page', () => {
+  test("'Start Your Journey' jumps to the assistant section", async ({ page }) => {
+    await page.goto('/career-opportunity');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Start Your Journey' }).click();
+    await expect(page).toHaveURL('/career-opportunity#start');
+    await expect(page.getByRole('log', { name: 'Conversation with the career assistant' })).toBeInViewport();
+  });
+
+  test('the canned-answer chat ignores blank input, types for 1.5 s, then answers by keyword', async ({
+    page,
+  }) => {
+    await page.goto('/career-opportunity');
+    const log = page.getByRole('log', { name: 'Conversation with the career assistant' });
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    const send = page.getByRole('button', { name: 'Send message' });
+    const typing = page.getByRole('status').filter({ hasText: 'Assistant is typing' });
+    const bubbles = log.getByRole('paragraph');
+    await expect(bubbles).toHaveCount(1); // the greeting
+
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+    await input.press('Enter');
+    await expect(bubbles).toHaveCount(1);
+    await expect(typing).toHaveCount(0);
+    await expect(input).toBeEnabled();
+
+    await input.fill('What salary can I expect?');
+    await input.press('Enter');
+    const sentAt = Date.now();
+    await expect(log).toContainText('You: What salary can I expect?');
+    await expect(typing).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(send).toBeDisabled();
+
+    await expect(log).toContainText('Agents are usually paid by commission', { timeout: 2_000 });
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1_400);
+    await expect(bubbles).toHaveCount(3);
+    await expect(typing).toHaveCount(0);
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+  });
+});
+
+test('the referral page shows the invitation code and carries it into sign-up', async ({ page }) => {
+  await page.goto('/affiliate/AGTTEST12');
+  await expect(page.getByText("You've been invited with referral code")).toContainText('AGTTEST12');
+  const getStarted = page.getByRole('link', { name: 'Get Started for Free' });
+  await expect(getStarted).toHaveAttribute('href', '/sign-up?ref=AGTTEST12');
+  await expect(page.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
+    'href',
+    '/sign-in',
+  );
+
+  await getStarted.click();
+  await expect(page).toHaveURL('/sign-up?ref=AGTTEST12');
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AGTTEST12');
 });

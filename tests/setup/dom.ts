@@ -4,6 +4,13 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@/testing/msw';
 
+// jsdom lacks pointer capture, which sonner uses when a toast's button is pressed.
+Object.assign(Element.prototype, {
+  setPointerCapture: () => undefined,
+  releasePointerCapture: () => undefined,
+  hasPointerCapture: () => false,
+});
+
 // Any request a test did not expect fails the test instead of reaching the network.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

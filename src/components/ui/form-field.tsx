@@ -34,7 +34,8 @@ export function FormField({ label, error, description, required, className, chil
   };
 
   return (
-    <div className={cn('grid gap-2', className)}>
+    // content-start: in a row of fields, a hint under one must not stretch the others' rows apart.
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

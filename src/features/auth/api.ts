@@ -2,7 +2,13 @@ import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '
 import type { User } from '@supabase/supabase-js';
 import { getSupabase } from '@/lib/supabase';
 import type { UserType } from '@/types/database';
-import { fallbackAgentCode, isAlreadyRegistered, metadataText, metadataUserType } from './logic';
+import {
+  AlreadyRegisteredError,
+  fallbackAgentCode,
+  isAlreadyRegistered,
+  metadataText,
+  metadataUserType,
+} from './logic';
 import type { SignUpValues } from './schema';
 
 /** The only place the auth feature talks to Supabase. */
@@ -107,8 +113,6 @@ export function profileQuery(userId: string) {
 }
 
 export const useProfile = (userId: string) => useQuery(profileQuery(userId));
-
-export class AlreadyRegisteredError extends Error {}
 
 export function emailRedirect(path: string): string {
   return `${window.location.origin}${path}`;

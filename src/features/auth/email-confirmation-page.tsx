@@ -60,7 +60,9 @@ export function EmailConfirmationPage() {
 
   useEffect(() => {
     if (status.kind !== 'success') return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), CONFIRMATION_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      void navigate('/dashboard', { replace: true });
+    }, CONFIRMATION_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };

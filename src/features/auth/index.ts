@@ -1,10 +1,18 @@
 export { SessionProvider, useSession } from './session-provider';
 export { UserProvider, useUser, type UserContextValue } from './user-context';
-export { GuestOnly, RequireAuth } from './components/route-guards';
+export { AuthShell } from './components/auth-shell';
+export { GuestOnly, RequireAuth, type AuthRedirectState } from './components/route-guards';
+export { SignInScreen } from './components/sign-in-screen';
+export { SignUpForm } from './components/sign-up-form';
 export { PageLoader } from './components/page-loader';
-export { ResendConfirmation } from './components/resend-confirmation';
+export { ResendConfirmation, ResendConfirmationButton } from './components/resend-confirmation';
 export { useSignOutAction } from './use-sign-out-action';
-export { useProfile, useSignUp, useUpdateNames, useUpdatePassword, AlreadyRegisteredError } from './api';
-export { ALREADY_REGISTERED_MESSAGE, authErrorMessage } from './logic';
+export { useProfile, useSignUp, useUpdateNames, useUpdatePassword } from './api';
+export {
+  AlreadyRegisteredError,
+  ALREADY_REGISTERED_MESSAGE,
+  authErrorMessage,
+  signUpErrorMessage,
+} from './logic';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
 export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';

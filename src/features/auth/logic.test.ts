@@ -1,11 +1,13 @@
 import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
+  AlreadyRegisteredError,
   fallbackAgentCode,
   isAlreadyRegistered,
   metadataUserType,
   readAuthLink,
   safeReturnPath,
+  signUpErrorMessage,
 } from './logic';
 
 const user = (over: Partial<User>): User => ({
@@ -92,5 +94,18 @@ describe('safeReturnPath', () => {
     [undefined, '/dashboard'],
   ])('%s -> %s', (from, expected) => {
     expect(safeReturnPath(from)).toBe(expected);
+  });
+});
+
+describe('signUpErrorMessage', () => {
+  it("gives the spec's text for an address that is already registered", () => {
+    expect(signUpErrorMessage(new AlreadyRegisteredError())).toBe(
+      'An account with this email already exists. Please sign in instead.',
+    );
+  });
+  it("gives the server's message for any other error", () => {
+    expect(signUpErrorMessage(new Error('Signups not allowed for this instance'))).toBe(
+      'Signups not allowed for this instance',
+    );
   });
 });

@@ -6,6 +6,8 @@ import type { UserType } from '@/types/database';
 export const ALREADY_REGISTERED_MESSAGE =
   'An account with this email already exists. Please sign in instead.';
 
+export class AlreadyRegisteredError extends Error {}
+
 /**
  * Hosted Supabase answers a repeated sign-up of a confirmed address with a user that has no
  * identities (email confirmation on) or with 'User already registered' (off): both mean the same.
@@ -74,4 +76,9 @@ export function authErrorMessage(error: Error): string {
   const status = (error as { status?: unknown }).status;
   const retryable = error.name === 'AuthRetryableFetchError' || (typeof status === 'number' && status >= 500);
   return retryable || !error.message || error.message === '{}' ? UNREACHABLE_MESSAGE : error.message;
+}
+
+/** The text for a failed sign-up: the spec's 'already exists' text, else the auth error's. */
+export function signUpErrorMessage(error: Error): string {
+  return error instanceof AlreadyRegisteredError ? ALREADY_REGISTERED_MESSAGE : authErrorMessage(error);
 }

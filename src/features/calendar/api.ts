@@ -1,10 +1,40 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  skipToken,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { getSupabase } from '@/lib/supabase';
+import { notify } from '@/lib/toast';
+import { toEventInsert, type CalendarEvent } from './logic';
+import type { EventFormValues } from './schema';
+
+/** Every calendar call of spec section 7, with its toasts (section 8) in this one place. */
 
 export const eventKeys = {
   all: ['calendar-events'] as const,
   list: (userId: string) => [...eventKeys.all, 'list', userId] as const,
+  changes: (eventId: string) => [...eventKeys.all, 'change', eventId] as const,
 };
+
+const EVENT_MESSAGES = {
+  created: 'Financial event created successfully!',
+  completed: 'Event marked as completed',
+  pending: 'Event marked as pending',
+  remindersOn: 'Reminders enabled',
+  remindersOff: 'Reminders disabled',
+  deleted: 'Event deleted successfully',
+  createFailed: 'Failed to create event. Please try again.',
+  updateFailed: 'Failed to update event. Please try again.',
+  reminderFailed: 'Failed to update reminder. Please try again.',
+  deleteFailed: 'Failed to delete event. Please try again.',
+  loadFailed: 'Failed to load calendar events. Please try again.',
+} as const;
+
+const SUCCESS_TITLE = 'Success';
 
 /** The signed-in user's events, by date (spec section 7). */
 export function eventsQuery(userId: string | undefined) {
@@ -26,3 +56,108 @@ export function eventsQuery(userId: string | undefined) {
 }
 
 export const useEvents = (userId: string | undefined) => useQuery(eventsQuery(userId));
+
+/** A failed change: logged once with its cause, shown as the spec's text. */
+function failed(message: string) {
+  return (error: unknown) => {
+    console.error(message, error);
+    notify.error(message);
+  };
+}
+
+/** The calendar page's events: a failed load is logged and shown once (the dashboard stays quiet). */
+export function useCalendarEvents(userId: string | undefined) {
+  const query = useEvents(userId);
+  const { error } = query;
+  useEffect(() => {
+    if (error) failed(EVENT_MESSAGES.loadFailed)(error);
+  }, [error]);
+  return query;
+}
+
+function useRefetchEvents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+export function useCreateEvent(userId: string | undefined) {
+  const refetch = useRefetchEvents();
+  return useMutation({
+    mutationFn: async (values: EventFormValues) => {
+      if (!userId) throw new Error('No user found');
+      const supabase = await getSupabase();
+      const { error } = await supabase.from('calendar_events').insert(toEventInsert(values, userId));
+      if (error) throw error;
+    },
+    onSuccess: () => {
+      notify.success(SUCCESS_TITLE, EVENT_MESSAGES.created);
+      return refetch();
+    },
+    onError: failed(EVENT_MESSAGES.createFailed),
+  });
+}
+
+/** Flips completion; completing a recurring event also schedules its next occurrence (one call). */
+export function useToggleCompletion(eventId: string) {
+  const refetch = useRefetchEvents();
+  return useMutation({
+    mutationKey: eventKeys.changes(eventId),
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('toggle_event_completion', { event_id: eventId });
+      if (error) throw error;
+      const [toggled] = data;
+      if (!toggled) throw new Error('toggle_event_completion returned no event');
+      return toggled.completed;
+    },
+    onSuccess: (completed) => {
+      notify.success(SUCCESS_TITLE, completed ? EVENT_MESSAGES.completed : EVENT_MESSAGES.pending);
+      return refetch();
+    },
+    onError: failed(EVENT_MESSAGES.updateFailed),
+  });
+}
+
+export function useToggleReminder(event: Pick<CalendarEvent, 'id' | 'reminder_enabled'>) {
+  const refetch = useRefetchEvents();
+  return useMutation({
+    mutationKey: eventKeys.changes(event.id),
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('calendar_events')
+        .update({ reminder_enabled: !event.reminder_enabled })
+        .eq('id', event.id)
+        .select('reminder_enabled')
+        .single();
+      if (error) throw error;
+      return data.reminder_enabled;
+    },
+    onSuccess: (enabled) => {
+      notify.success(SUCCESS_TITLE, enabled ? EVENT_MESSAGES.remindersOn : EVENT_MESSAGES.remindersOff);
+      return refetch();
+    },
+    onError: failed(EVENT_MESSAGES.reminderFailed),
+  });
+}
+
+export function useDeleteEvent(eventId: string) {
+  const refetch = useRefetchEvents();
+  return useMutation({
+    mutationKey: eventKeys.changes(eventId),
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.from('calendar_events').delete().eq('id', eventId);
+      if (error) throw error;
+    },
+    onSuccess: () => {
+      notify.success(SUCCESS_TITLE, EVENT_MESSAGES.deleted);
+      return refetch();
+    },
+    onError: failed(EVENT_MESSAGES.deleteFailed),
+  });
+}
+
+/** True while any change to this event is on its way, wherever the event is shown. */
+export const useEventChanging = (eventId: string): boolean =>
+  useIsMutating({ mutationKey: eventKeys.changes(eventId) }) > 0;

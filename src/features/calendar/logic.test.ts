@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, upcomingEvents } from './logic';
+import type { RecurrencePattern } from '@/types/database';
+import {
+  dayKey,
+  eventsByDay,
+  formatEventAmount,
+  formatEventDate,
+  isOverdue,
+  nextOccurrence,
+  overdueEvents,
+  toEventInsert,
+  upcomingEvents,
+} from './logic';
+import { eventFormSchema, eventFormDefaults } from './schema';
+
+// Runs under TZ=America/Los_Angeles, UTC and Asia/Tokyo in CI: every date here is a local day.
 
 const event = (event_date: string, completed = false, title = event_date) => ({
   event_date,
@@ -7,9 +21,11 @@ const event = (event_date: string, completed = false, title = event_date) => ({
   title,
 });
 
+// Late in the evening, when a UTC-based comparison would already be on the next day in the Americas.
+const now = new Date(2026, 10, 22, 23, 59);
+
 describe('upcomingEvents', () => {
   it('keeps today and later, not completed, soonest first', () => {
-    const now = new Date(2026, 10, 22, 23, 59);
     const result = upcomingEvents(
       [
         event('2026-12-01'),
@@ -24,8 +40,128 @@ describe('upcomingEvents', () => {
   });
 });
 
+describe('overdueEvents', () => {
+  it('keeps days before today that are not completed, oldest first', () => {
+    const result = overdueEvents(
+      [
+        event('2026-11-21'),
+        event('2026-11-22'),
+        event('2026-10-01'),
+        event('2026-11-20', true),
+        event('2025-12-31'),
+      ],
+      now,
+    );
+    expect(result.map((e) => e.event_date)).toEqual(['2025-12-31', '2026-10-01', '2026-11-21']);
+  });
+
+  it('does not count today as overdue, even a minute after midnight', () => {
+    const justAfterMidnight = new Date(2026, 10, 22, 0, 1);
+    expect(isOverdue(event('2026-11-22'), justAfterMidnight)).toBe(false);
+    expect(isOverdue(event('2026-11-21'), justAfterMidnight)).toBe(true);
+    expect(isOverdue(event('2026-11-21', true), justAfterMidnight)).toBe(false);
+  });
+});
+
+describe('eventsByDay (the selected day and the calendar dots)', () => {
+  it('groups events under their own day, in the order given', () => {
+    const days = eventsByDay([
+      event('2026-11-22', false, 'Rent'),
+      event('2026-11-23', false, 'Payday'),
+      event('2026-11-22', true, 'Phone'),
+    ]);
+    expect(days.get(dayKey(new Date(2026, 10, 22)))?.map((e) => e.title)).toEqual(['Rent', 'Phone']);
+    expect(days.get(dayKey(new Date(2026, 10, 23)))?.map((e) => e.title)).toEqual(['Payday']);
+    expect(days.has(dayKey(new Date(2026, 10, 24)))).toBe(false);
+  });
+
+  it("keys a local day by its own date, not by UTC's", () => {
+    expect(dayKey(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01');
+    expect(dayKey(new Date(2026, 0, 1, 23, 59))).toBe('2026-01-01');
+  });
+});
+
+describe('nextOccurrence', () => {
+  it.each<[RecurrencePattern, string, string]>([
+    ['weekly', '2026-12-29', '2027-01-05'],
+    ['weekly', '2026-03-05', '2026-03-12'], // across the US change to summer time
+    ['weekly', '2026-10-22', '2026-10-29'], // across the European change back
+    ['bi-weekly', '2026-12-25', '2027-01-08'],
+    ['monthly', '2026-03-15', '2026-04-15'],
+    ['monthly', '2027-01-31', '2027-02-28'],
+    ['monthly', '2028-01-31', '2028-02-29'],
+    ['monthly', '2026-03-31', '2026-04-30'],
+    ['monthly', '2026-12-31', '2027-01-31'],
+    ['quarterly', '2026-11-30', '2027-02-28'],
+    ['quarterly', '2026-01-15', '2026-04-15'],
+    ['yearly', '2028-02-29', '2029-02-28'],
+    ['yearly', '2026-07-04', '2027-07-04'],
+  ])('moves a %s event of %s to %s', (pattern, day, next) => {
+    expect(nextOccurrence(day, pattern)).toBe(next);
+  });
+});
+
 describe('formatEventDate', () => {
   it("shows 'MMM dd, yyyy' for the calendar date itself, whatever the time zone", () => {
     expect(formatEventDate(event('2026-01-05'))).toBe('Jan 05, 2026');
+    expect(formatEventDate(event('2026-12-31'))).toBe('Dec 31, 2026');
+  });
+});
+
+describe('formatEventAmount', () => {
+  it('shows income with + and every other type with -, in dollars with 2 decimals', () => {
+    expect(formatEventAmount({ amount: 2500, event_type: 'income' })).toBe('+$2,500.00');
+    expect(formatEventAmount({ amount: 250, event_type: 'bill' })).toBe('-$250.00');
+    expect(formatEventAmount({ amount: 0.5, event_type: 'saving' })).toBe('-$0.50');
+    expect(formatEventAmount({ amount: 1234567.891, event_type: 'investment' })).toBe('-$1,234,567.89');
+    expect(formatEventAmount({ amount: 10, event_type: 'general' })).toBe('-$10.00');
+  });
+
+  it('shows nothing without an amount', () => {
+    expect(formatEventAmount({ amount: null, event_type: 'income' })).toBeNull();
+  });
+});
+
+describe('toEventInsert', () => {
+  const saved = (values: Partial<ReturnType<typeof eventFormDefaults>>) =>
+    toEventInsert(eventFormSchema.parse({ ...eventFormDefaults('2026-12-01'), ...values }), 'user-1');
+
+  it('saves the spec defaults: no amount, reminders 1 day before, no recurrence', () => {
+    expect(saved({ title: 'Dentist' })).toEqual({
+      user_id: 'user-1',
+      title: 'Dentist',
+      description: null,
+      event_date: '2026-12-01',
+      event_time: null,
+      amount: null,
+      event_type: 'general',
+      category: 'other',
+      is_recurring: false,
+      recurrence_pattern: null,
+      reminder_enabled: true,
+      reminder_days_before: 1,
+    });
+  });
+
+  it('parses the amount as a decimal and the reminder days as an integer', () => {
+    expect(saved({ title: 'Rent', amount: '1200.50', reminder_days_before: '14' })).toMatchObject({
+      amount: 1200.5,
+      reminder_days_before: 14,
+    });
+  });
+
+  it('keeps the pattern only when the event recurs', () => {
+    expect(saved({ title: 'Rent', recurrence_pattern: 'weekly' }).recurrence_pattern).toBeNull();
+    expect(saved({ title: 'Rent', is_recurring: true, recurrence_pattern: 'weekly' })).toMatchObject({
+      is_recurring: true,
+      recurrence_pattern: 'weekly',
+    });
+  });
+
+  it('trims the title and drops a blank description', () => {
+    expect(saved({ title: '  Rent  ', description: '   ' })).toMatchObject({
+      title: 'Rent',
+      description: null,
+    });
   });
 });

@@ -1,5 +1,13 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { formatMoney } from '@/lib/format';
 import { getSupabase } from '@/lib/supabase';
+import { notify } from '@/lib/toast';
+import { CELEBRATION_TOAST, GOAL_TOASTS } from './content';
+import { completedAtFor, type Goal } from './logic';
+import type { GoalFields } from './schema';
+
+/** The only place the goals feature talks to Supabase, and where its results become toasts. */
 
 export const goalKeys = {
   all: ['goals'] as const,
@@ -26,3 +34,108 @@ export function goalsQuery(userId: string | undefined) {
 }
 
 export const useGoals = (userId: string | undefined) => useQuery(goalsQuery(userId));
+
+/** useGoals for the goals page, which also reports a failed load (once per failure). */
+export function useGoalsWithFeedback(userId: string | undefined) {
+  const query = useGoals(userId);
+  const reported = useRef<unknown>(null);
+  const { error } = query;
+  useEffect(() => {
+    if (!error || reported.current === error) return;
+    reported.current = error;
+    console.error('Loading the goals failed', error);
+    notify.error(GOAL_TOASTS.loadFailed);
+  }, [error]);
+  return query;
+}
+
+/** Every goal change refetches the list (spec section 7); the mutation stays pending until it has. */
+function useRefetchGoals() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: goalKeys.all });
+}
+
+function failed(action: string, message: string) {
+  return (error: Error) => {
+    console.error(`${action} failed`, error);
+    notify.error(message);
+  };
+}
+
+export function useCreateGoal(userId: string | undefined) {
+  return useMutation({
+    mutationFn: async (fields: GoalFields) => {
+      // Spec section 8: no signed-in user is a failure to create like any other.
+      if (!userId) throw new Error('No user found');
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('goals')
+        .insert({ user_id: userId, ...fields })
+        .select()
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => {
+      notify.success(GOAL_TOASTS.created.title, GOAL_TOASTS.created.description);
+    },
+    onError: failed('Creating the goal', GOAL_TOASTS.createFailed),
+    onSettled: useRefetchGoals(),
+  });
+}
+
+/** Adds in the database in one statement (DECISIONS: goals), which also applies the completion rule. */
+export function useAddFunds() {
+  return useMutation({
+    mutationFn: async ({ goal, amount }: { goal: Goal; amount: number }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('add_goal_funds', { goal_id: goal.id, amount });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (updated, { goal, amount }) => {
+      notify.success(GOAL_TOASTS.fundsAdded.title, GOAL_TOASTS.fundsAdded.description(formatMoney(amount)));
+      if (goal.completed_at === null && updated.completed_at !== null && updated.congratulations_enabled) {
+        notify.success(CELEBRATION_TOAST.title, CELEBRATION_TOAST.description(updated.title));
+      }
+    },
+    onError: failed('Adding funds', GOAL_TOASTS.addFundsFailed),
+    onSettled: useRefetchGoals(),
+  });
+}
+
+export function useUpdateGoal() {
+  return useMutation({
+    mutationFn: async ({ goal, fields }: { goal: Goal; fields: GoalFields }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('goals')
+        .update({ ...fields, completed_at: completedAtFor(goal, fields.target_amount, new Date()) })
+        .eq('id', goal.id)
+        .select()
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => {
+      notify.success(GOAL_TOASTS.updated.title, GOAL_TOASTS.updated.description);
+    },
+    onError: failed('Updating the goal', GOAL_TOASTS.updateFailed),
+    onSettled: useRefetchGoals(),
+  });
+}
+
+export function useDeleteGoal() {
+  return useMutation({
+    mutationFn: async (goal: Goal) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.from('goals').delete().eq('id', goal.id);
+      if (error) throw error;
+    },
+    onSuccess: () => {
+      notify.success(GOAL_TOASTS.deleted.title, GOAL_TOASTS.deleted.description);
+    },
+    onError: failed('Deleting the goal', GOAL_TOASTS.deleteFailed),
+    onSettled: useRefetchGoals(),
+  });
+}

@@ -1,14 +1,98 @@
-import { isSameMonth } from 'date-fns';
-import type { Tables } from '@/types/database';
+import { differenceInMonths, isSameMonth, parseISO, startOfDay } from 'date-fns';
+import type { GoalCategory, Tables } from '@/types/database';
+import { CATEGORIES, CATEGORY_LABELS } from './content';
 
-type Goal = Pick<Tables<'goals'>, 'completed_at'>;
+export type Goal = Tables<'goals'>;
+type Amounts = Pick<Goal, 'current_amount' | 'target_amount'>;
+
+/** Money is compared and divided in whole cents, so 0.1 + 0.2 reaches a target of 0.3. */
+export const toCents = (amount: number): number => Math.round(amount * 100);
 
 /** A goal is active while completed_at is empty (spec section 4). */
-export const isActive = (goal: Goal): boolean => goal.completed_at === null;
+export const isActive = (goal: Pick<Goal, 'completed_at'>): boolean => goal.completed_at === null;
+
+/** Spec section 4: a goal is complete once the saved amount reaches the target. */
+export const reachesTarget = ({ current_amount, target_amount }: Amounts): boolean =>
+  toCents(current_amount) >= toCents(target_amount);
+
+/** Whole percent saved, capped at 100 (spec section 9); rounded down so 99.99 % never shows as done. */
+export function progressPercent({ current_amount, target_amount }: Amounts): number {
+  const target = toCents(target_amount);
+  if (target <= 0) return 0;
+  return Math.min(100, Math.floor((toCents(current_amount) * 100) / target));
+}
+
+/**
+ * completed_at after an edit changes the target: kept (or set to now) when the saved amount
+ * reaches the new target, cleared below it, by the same rule add_goal_funds applies.
+ */
+export function completedAtFor(
+  goal: Pick<Goal, 'current_amount' | 'completed_at'>,
+  target: number,
+  now: Date,
+): string | null {
+  if (!reachesTarget({ current_amount: goal.current_amount, target_amount: target })) return null;
+  return goal.completed_at ?? now.toISOString();
+}
+
+export interface GoalSummary {
+  total: number;
+  active: number;
+  completed: number;
+  saved: number;
+  target: number;
+  /** Saved divided by targets, in percent with one decimal; 0 without targets. */
+  percent: number;
+}
+
+export function summarizeGoals(goals: readonly Goal[]): GoalSummary {
+  let active = 0;
+  let savedCents = 0;
+  let targetCents = 0;
+  for (const goal of goals) {
+    if (isActive(goal)) active += 1;
+    savedCents += toCents(goal.current_amount);
+    targetCents += toCents(goal.target_amount);
+  }
+  return {
+    total: goals.length,
+    active,
+    completed: goals.length - active,
+    saved: savedCents / 100,
+    target: targetCents / 100,
+    percent: targetCents > 0 ? Math.round((savedCents * 1000) / targetCents) / 10 : 0,
+  };
+}
+
+/** '42.5%', always with one decimal, so no targets reads '0.0%'. */
+export const formatPercent = (percent: number): string => `${percent.toFixed(1)}%`;
+
+export interface GoalGroup {
+  category: GoalCategory;
+  label: string;
+  goals: Goal[];
+}
+
+/** Goals by category, groups in the order of CATEGORY_LABELS, newest first inside each group. */
+export function groupGoals(goals: readonly Goal[]): GoalGroup[] {
+  const buckets = new Map<GoalCategory, { goal: Goal; created: number }[]>();
+  for (const goal of goals) {
+    const bucket = buckets.get(goal.category);
+    const entry = { goal, created: Date.parse(goal.created_at) };
+    if (bucket) bucket.push(entry);
+    else buckets.set(goal.category, [entry]);
+  }
+  return CATEGORIES.flatMap((category) => {
+    const bucket = buckets.get(category);
+    if (!bucket) return [];
+    bucket.sort((a, b) => b.created - a.created);
+    return [{ category, label: CATEGORY_LABELS[category], goals: bucket.map((e) => e.goal) }];
+  });
+}
 
 /** Figures for the dashboard's goals card: active goals and goals completed this calendar month. */
 export function goalHeadline(
-  goals: readonly Goal[],
+  goals: readonly Pick<Goal, 'completed_at'>[],
   now: Date,
 ): { active: number; completedThisMonth: number } {
   return {
@@ -16,5 +100,38 @@ export function goalHeadline(
     completedThisMonth: goals.filter(
       (g) => g.completed_at !== null && isSameMonth(new Date(g.completed_at), now),
     ).length,
+  };
+}
+
+export type SavingsPlan =
+  | { kind: 'monthly'; perMonth: number; by: Date; onTrack: boolean }
+  | { kind: 'overdue'; remaining: number; by: Date };
+
+/**
+ * For an active goal with a target date: what to save each month to reach it on time, and
+ * whether the saved amount keeps pace with a straight line from creation to the target date.
+ * Months are whole months left (at least one); the monthly amount is rounded up to the cent
+ * so that saving it does reach the target.
+ */
+export function savingsPlan(
+  goal: Pick<Goal, 'current_amount' | 'target_amount' | 'target_date' | 'created_at' | 'completed_at'>,
+  now: Date,
+): SavingsPlan | null {
+  if (!isActive(goal) || goal.target_date === null) return null;
+  const remainingCents = toCents(goal.target_amount) - toCents(goal.current_amount);
+  if (remainingCents <= 0) return null;
+  const by = parseISO(goal.target_date);
+  const today = startOfDay(now);
+  if (by < today) return { kind: 'overdue', remaining: remainingCents / 100, by };
+
+  const months = Math.max(1, differenceInMonths(by, today));
+  const start = Date.parse(goal.created_at);
+  const span = by.getTime() - start;
+  const elapsed = span > 0 ? Math.min(1, Math.max(0, (now.getTime() - start) / span)) : 1;
+  return {
+    kind: 'monthly',
+    perMonth: Math.ceil(remainingCents / months) / 100,
+    by,
+    onTrack: toCents(goal.current_amount) >= Math.floor(toCents(goal.target_amount) * elapsed),
   };
 }

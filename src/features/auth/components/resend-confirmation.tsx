@@ -1,13 +1,20 @@
 import { MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { useResendConfirmation } from '../api';
 
-/** "Check your inbox" with a way to get the confirmation email again. */
-export function ResendConfirmation({ email, className }: { email: string; className?: string }) {
+/** Sends the sign-up confirmation email again, with the spec's toasts (sections 7 and 8). */
+export function ResendConfirmationButton({
+  email,
+  ...props
+}: { email: string | null | undefined } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
   const resend = useResendConfirmation();
   const send = () => {
+    if (!email) {
+      notify.error('No email found for current user');
+      return;
+    }
     resend.mutate(email, {
       onSuccess: () => {
         notify.success(
@@ -22,6 +29,15 @@ export function ResendConfirmation({ email, className }: { email: string; classN
     });
   };
   return (
+    <Button variant="outline" {...props} onClick={send} disabled={resend.isPending}>
+      {resend.isPending ? 'Sending...' : 'Resend confirmation email'}
+    </Button>
+  );
+}
+
+/** "Check your inbox" with a way to get the confirmation email again. */
+export function ResendConfirmation({ email, className }: { email: string; className?: string }) {
+  return (
     <Alert className={className}>
       <MailCheck aria-hidden />
       <AlertTitle>Confirm your email</AlertTitle>
@@ -30,15 +46,7 @@ export function ResendConfirmation({ email, className }: { email: string; classN
           We sent a confirmation link to <strong className="break-all">{email}</strong>. Open it to activate
           your account, then sign in.
         </p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={send}
-          disabled={resend.isPending}
-          className="justify-self-start"
-        >
-          {resend.isPending ? 'Sending...' : 'Resend confirmation email'}
-        </Button>
+        <ResendConfirmationButton email={email} size="sm" className="justify-self-start" />
       </AlertDescription>
     </Alert>
   );

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { safeReturnPath } from '../logic';
 import { useSession } from '../session-provider';
 import { PageLoader } from './page-loader';
 
@@ -14,25 +16,42 @@ function readState(state: unknown): AuthRedirectState {
 }
 
 /** Signed-out visitors go to sign-in and come back afterwards (DECISIONS: auth and routing). */
-export function RequireAuth({ signInPath = '/sign-in' }: { signInPath?: string }) {
+export function RequireAuth({
+  signInPath = '/sign-in',
+  justRegistered,
+}: {
+  signInPath?: string;
+  /**
+   * Shown instead of the redirect to a visitor sent here right after signing up, who has no
+   * session until the email is confirmed.
+   */
+  justRegistered?: (email: string) => ReactNode;
+}) {
   const { session, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageLoader />;
   if (!session) {
-    const state: AuthRedirectState = {
-      from: `${location.pathname}${location.search}`,
-      registeredEmail: readState(location.state).registeredEmail,
-    };
+    const { registeredEmail } = readState(location.state);
+    if (registeredEmail && justRegistered) return justRegistered(registeredEmail);
+    const state: AuthRedirectState = { from: `${location.pathname}${location.search}`, registeredEmail };
     return <Navigate to={signInPath} replace state={state} />;
   }
   return <Outlet />;
 }
 
-/** Signed-in visitors have no business on sign-in or sign-up. */
+/**
+ * Signed-in visitors have no business on sign-in or sign-up. They go where the sign-in screen
+ * itself sends them (the page the guard stopped, else the area's home): a sign-in completing on
+ * the page re-renders this guard first, and two redirects to different places would race.
+ */
 export function GuestOnly() {
   const { session, loading } = useSession();
+  const location = useLocation();
   if (loading) return <PageLoader />;
-  if (session) return <Navigate to="/dashboard" replace />;
+  if (session) {
+    const home = location.pathname.startsWith('/affiliate/') ? '/affiliate/dashboard' : '/dashboard';
+    return <Navigate to={safeReturnPath(readState(location.state).from, home)} replace />;
+  }
   return <Outlet />;
 }
 

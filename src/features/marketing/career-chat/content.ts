@@ -1,8 +1,6 @@
-export type ReplyRule = {
-  /** Matched at the start of a word, case-insensitively. */
-  keywords: readonly string[];
-  reply: string;
-};
+import type { KeywordRule } from '@/components/chat/keywords';
+
+export type ReplyRule = KeywordRule & { reply: string };
 
 export const chatGreeting =
   "Hi! I'm the Empowered Finance career assistant. Ask me about training, income or working on your own schedule.";

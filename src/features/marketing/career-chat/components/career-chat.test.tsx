@@ -67,6 +67,8 @@ describe('CareerChat', () => {
     expect(messages()).toHaveTextContent(trainingReply);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(input()).toBeEnabled();
+    expect(sendButton()).toBeDisabled();
+    fireEvent.change(input(), { target: { value: 'And the pay?' } });
     expect(sendButton()).toBeEnabled();
   });
 
@@ -83,11 +85,13 @@ describe('CareerChat', () => {
     expect(messages()).toHaveTextContent('You: Hi');
   });
 
-  it('ignores blank input', () => {
+  it('ignores blank input: Send stays disabled and submitting sends nothing', () => {
     render(<CareerChat />);
     const before = messages().textContent;
 
-    send('   ');
+    fireEvent.change(input(), { target: { value: '   ' } });
+    expect(sendButton()).toBeDisabled();
+    fireEvent.submit(input().closest('form')!);
 
     expect(messages().textContent).toBe(before);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

@@ -1,14 +1,13 @@
 import { Bot } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export type ChatMessage = {
-  id: number;
-  from: 'assistant' | 'visitor';
+export interface ChatLine {
+  from: 'assistant' | 'user';
   text: string;
-};
+}
 
-export function ChatBubble({ message }: { message: ChatMessage }) {
-  const fromAssistant = message.from === 'assistant';
+export function ChatBubble({ from, text }: ChatLine) {
+  const fromAssistant = from === 'assistant';
 
   return (
     <div className={cn('flex items-end gap-2', fromAssistant ? 'justify-start' : 'justify-end')}>
@@ -24,7 +23,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         )}
       >
         <span className="sr-only">{fromAssistant ? 'Assistant: ' : 'You: '}</span>
-        {message.text}
+        {text}
       </p>
     </div>
   );

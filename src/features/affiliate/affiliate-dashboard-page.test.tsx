@@ -1,0 +1,328 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { authUrl, fakeSession, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { AffiliateDashboardPage } from './affiliate-dashboard-page';
+
+// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
+const STORAGE_KEY = 'sb-127-auth-token';
+const CODE = 'AGT123ABC';
+const LINK = `${window.location.origin}/affiliate/${CODE}`;
+const EMPTY = 'No referrals yet. Share your affiliate link to start earning referrals!';
+
+function signedIn(over: Record<string, unknown> = {}) {
+  const user = fakeUser({ user_metadata: { user_type: 'affiliate' }, ...over });
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(user)));
+}
+
+function account(userType: 'affiliate' | 'regular', agentCode: string | null = CODE) {
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: userType }])),
+    http.get(restUrl('/affiliates'), () => HttpResponse.json(agentCode ? [{ agent_code: agentCode }] : [])),
+  );
+}
+
+const thisMonth = new Date();
+const referred = (id: string, created: Date, profile: Record<string, unknown> | null) => ({
+  id,
+  created_at: created.toISOString(),
+  profile,
+});
+const REFERRALS = [
+  referred('r2', thisMonth, {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    email_confirmed_at: thisMonth.toISOString(),
+  }),
+  referred('r1', new Date(2020, 0, 15), {
+    first_name: null,
+    last_name: null,
+    email: null,
+    email_confirmed_at: null,
+  }),
+];
+
+function referrals(rows: unknown[] = REFERRALS) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(restUrl('/referrals'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json(rows);
+    }),
+  );
+  return asked;
+}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard');
+
+let logged: MockInstance<typeof console.error>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AffiliateDashboardPage', () => {
+  it('shows a loader while the account loads', async () => {
+    signedIn();
+    server.use(
+      http.get(restUrl('/profiles'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your affiliate dashboard…');
+  });
+
+  describe('for a user who is not an affiliate', () => {
+    beforeEach(() => {
+      signedIn({ user_metadata: { user_type: 'regular' } });
+      account('regular');
+    });
+
+    it('denies access with a hint and a way to resend the confirmation', async () => {
+      const user = userEvent.setup();
+      server.use(http.post(authUrl('/resend'), () => HttpResponse.json({})));
+      renderPage();
+      expect(
+        await screen.findByText('Access denied. This page is only available for affiliate accounts.'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/may need to confirm your email first/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await user.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+      expect(await screen.findByText('Confirmation Email Sent')).toBeInTheDocument();
+      expect(
+        screen.getByText('Please check your email and click the confirmation link to activate your account.'),
+      ).toBeInTheDocument();
+    });
+
+    it('says when resending fails', async () => {
+      const user = userEvent.setup();
+      server.use(
+        http.post(authUrl('/resend'), () =>
+          gotrueError(429, 'over_email_send_rate_limit', 'email rate limit exceeded'),
+        ),
+      );
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+      expect(
+        await screen.findByText('Failed to resend confirmation email. Please try again.'),
+      ).toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('Resending the confirmation failed', expect.anything());
+    });
+  });
+
+  it("says 'No email found for current user' when the user has no email", async () => {
+    const user = userEvent.setup();
+    signedIn({ email: '', user_metadata: { user_type: 'regular' } });
+    account('regular');
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Resend confirmation email' }));
+    expect(await screen.findByText('No email found for current user')).toBeInTheDocument();
+  });
+
+  it('says the code is being generated, asks again once by itself, and on Refresh', async () => {
+    const user = userEvent.setup();
+    signedIn();
+    let codeRequests = 0;
+    server.use(
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
+      http.get(restUrl('/affiliates'), () => {
+        codeRequests++;
+        return HttpResponse.json({ message: 'permission denied' }, { status: 500 });
+      }),
+      http.post(restUrl('/affiliates'), () => HttpResponse.json({ message: 'denied' }, { status: 403 })),
+      http.post(restUrl('/rpc/generate_agent_code'), () => HttpResponse.json(CODE)),
+    );
+    renderPage();
+    expect(await screen.findByText('Your agent code is being generated.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(codeRequests).toBe(2);
+    });
+
+    account('affiliate');
+    referrals([]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    expect(codeRequests).toBe(2);
+  });
+
+  describe('for an affiliate with a code', () => {
+    beforeEach(() => {
+      signedIn();
+      account('affiliate');
+    });
+
+    it('asks only for its own referrals with the linked profiles, newest first', async () => {
+      const asked = referrals();
+      renderPage();
+      await screen.findByText('grace@example.com', { selector: 'td' });
+      expect(asked).toHaveLength(1);
+      expect(Object.fromEntries(asked[0]!)).toEqual({
+        select: 'id,created_at,profile:profiles(first_name,last_name,email,email_confirmed_at)',
+        agent_code: `eq.${CODE}`,
+        order: 'created_at.desc',
+      });
+    });
+
+    it('shows the title, the four cards and the referred users', async () => {
+      referrals();
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Affiliate Dashboard' }),
+      ).toBeInTheDocument();
+      const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+      await waitFor(() => {
+        expect(card('Total Referrals')).toHaveTextContent('Total Referrals2+1 this month');
+      });
+      expect(card('Active Users')).toHaveTextContent('Active Users1');
+      expect(card('Your Agent Code')).toHaveTextContent(CODE);
+      expect(card('This Month')).toHaveTextContent('This Month1New referrals');
+
+      const table = screen.getByRole('table');
+      const rows = within(table).getAllByRole('row');
+      expect(
+        rows
+          .map((row) =>
+            within(row)
+              .queryAllByRole('columnheader')
+              .map((c) => c.textContent),
+          )
+          .at(0),
+      ).toEqual(['Name', 'Email', 'Sign Up Date', 'Status']);
+      expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+        `Grace Hoppergrace@example.com${format(thisMonth, 'MMM dd, yyyy')}Active`,
+        'N/AN/AJan 15, 2020Pending',
+      ]);
+      const cards = within(screen.getByRole('list', { name: 'Referred users' })).getAllByRole('listitem');
+      expect(cards.map((item) => item.textContent)).toEqual([
+        `Grace HopperActivegrace@example.comSigned up ${format(thisMonth, 'MMM dd, yyyy')}`,
+        'N/APendingN/ASigned up Jan 15, 2020',
+      ]);
+      expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
+    });
+
+    it("shows the spec's text when nobody signed up yet", async () => {
+      referrals([]);
+      renderPage();
+      expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
+
+    it('says when the referrals cannot be loaded, and tries again', async () => {
+      const user = userEvent.setup();
+      server.use(
+        http.get(restUrl('/referrals'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      );
+      renderPage();
+      expect(await screen.findByText('We could not load your referrals.')).toBeInTheDocument();
+      referrals([]);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(EMPTY)).toBeInTheDocument();
+    });
+
+    it('Refresh fetches the referrals again', async () => {
+      const user = userEvent.setup();
+      referrals([]);
+      renderPage();
+      await screen.findByText(EMPTY);
+      referrals();
+      await user.click(screen.getByRole('button', { name: 'Refresh' }));
+      expect(await screen.findByText('grace@example.com', { selector: 'td' })).toBeInTheDocument();
+    });
+
+    it('shows the link, opens it in a new tab and copies it', async () => {
+      const user = userEvent.setup();
+      referrals([]);
+      renderPage();
+      expect(await screen.findByLabelText('Affiliate link')).toHaveValue(LINK);
+      const open = screen.getByRole('link', { name: 'Open link in a new tab' });
+      expect(open).toHaveAttribute('href', LINK);
+      expect(open).toHaveAttribute('target', '_blank');
+      expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText('Copied!')).toBeInTheDocument();
+      expect(screen.getByText('Affiliate link copied to clipboard')).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(LINK);
+    });
+
+    it("says 'Failed to copy link' when the clipboard refuses", async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+        new DOMException('denied', 'NotAllowedError'),
+      );
+      referrals([]);
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
+    });
+
+    describe('Share', () => {
+      afterEach(() => {
+        Reflect.deleteProperty(navigator, 'share');
+      });
+
+      it("opens the device's share sheet with the link", async () => {
+        const user = userEvent.setup();
+        const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+        Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+        referrals([]);
+        renderPage();
+        await user.click(await screen.findByRole('button', { name: 'Share link' }));
+        expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: LINK }));
+        expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+      });
+
+      it('does nothing more when the share sheet is closed', async () => {
+        const user = userEvent.setup();
+        const share = vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
+        Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+        referrals([]);
+        renderPage();
+        await user.click(await screen.findByRole('button', { name: 'Share link' }));
+        await waitFor(() => {
+          expect(share).toHaveBeenCalled();
+        });
+        expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+        expect(logged).not.toHaveBeenCalled();
+      });
+
+      it('copies the link where there is no share sheet', async () => {
+        const user = userEvent.setup();
+        referrals([]);
+        renderPage();
+        await user.click(await screen.findByRole('button', { name: 'Share link' }));
+        expect(await screen.findByText('Copied!')).toBeInTheDocument();
+        expect(await navigator.clipboard.readText()).toBe(LINK);
+      });
+    });
+
+    it('shows the link as a QR code and saves it as a PNG', async () => {
+      const user = userEvent.setup();
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      referrals([]);
+      renderPage();
+      const qr = await screen.findByRole('img', { name: 'QR code of your affiliate link' });
+      expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
+      await user.click(screen.getByRole('button', { name: 'Download QR code' }));
+      await waitFor(() => {
+        expect(click).toHaveBeenCalledOnce();
+      });
+      const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+      expect(anchor.download).toBe(`affiliate-qr-${CODE}.png`);
+      expect(anchor.href).toMatch(/^data:image\/png;base64,/);
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { useUser } from '@/features/auth';
+import { useReferrals } from '../api';
+import { affiliateLink, referralStats } from '../logic';
+import { AffiliateLinkCard } from './affiliate-link-card';
+import { PageHeader } from './page-header';
+import { ReferredUsers } from './referred-users';
+import { RefreshButton } from './refresh-button';
+import { StatCards, type StatsState } from './stat-cards';
+
+/** Spec section 2: the dashboard of an affiliate that has its code. */
+export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
+  const { refresh } = useUser();
+  const referrals = useReferrals(agentCode);
+  const link = affiliateLink(window.location.origin, agentCode);
+  const stats: StatsState = referrals.data
+    ? referralStats(referrals.data, new Date())
+    : referrals.isError
+      ? 'unavailable'
+      : 'loading';
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <PageHeader>
+        <RefreshButton onRefresh={() => Promise.all([refresh(), referrals.refetch()])} />
+      </PageHeader>
+      <StatCards agentCode={agentCode} stats={stats} />
+      <AffiliateLinkCard link={link} agentCode={agentCode} />
+      <ReferredUsers referrals={referrals} />
+    </div>
+  );
+}

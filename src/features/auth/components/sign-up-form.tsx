@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, Gift } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
+
+export interface SignUpFormProps {
+  submitLabel: string;
+  /** The call is under way: the button says 'Creating Account...'. */
+  pending: boolean;
+  /** Set once the account exists, while the page moves on. */
+  done?: boolean;
+  /** The server's message, shown in red above the button (affiliate sign-up, spec section 8). */
+  error?: string | null;
+  onSubmit: (values: SignUpValues) => void;
+}
+
+/** The sign-up fields of users and affiliates (spec sections 2 and 5); the code is prefilled from ?ref. */
+export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit }: SignUpFormProps) {
+  const [params] = useSearchParams();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      referralCode: params.get('ref') ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const referralCode = useWatch({ control: form.control, name: 'referralCode' }).trim();
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <>
+      {referralCode ? (
+        <Alert variant="success" className="mb-6">
+          <Gift aria-hidden />
+          <AlertDescription>
+            You&apos;re signing up with referral code <strong className="break-all">{referralCode}</strong>.
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message} required>
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message} required>
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" {...form.register('email')} />
+        </FormField>
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          required
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
+          <Input autoComplete="off" autoCapitalize="characters" {...form.register('referralCode')} />
+        </FormField>
+        {error ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={pending || done} className="w-full">
+          {pending ? 'Creating Account...' : submitLabel}
+        </Button>
+      </form>
+    </>
+  );
+}

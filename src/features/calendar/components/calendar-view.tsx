@@ -1,0 +1,147 @@
+import { format, startOfDay } from 'date-fns';
+import { CalendarPlus, TriangleAlert } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { formCategoryOf, formTypeOf, type SuggestedEvent } from '../content';
+import { dayKey, eventsByDay, overdueEvents, upcomingEvents, type CalendarEvent } from '../logic';
+import { eventFormDefaults, type EventFormInput } from '../schema';
+import { AddEventDialog } from './add-event-dialog';
+import { EventListCard } from './event-list-card';
+import { ExportButton } from './export-button';
+import { MonthCalendar } from './month-calendar';
+import { SuggestedEvents } from './suggested-events';
+
+const OVERDUE_LIMIT = 3;
+const UPCOMING_LIMIT = 5;
+
+interface CalendarViewProps {
+  events: readonly CalendarEvent[];
+  loading: boolean;
+  /** The load failed: say so and offer to try again (the toast has already been shown). */
+  failed: boolean;
+  onRetry: () => void;
+  userId: string | undefined;
+  now: Date;
+}
+
+/** The Financial Calendar screen (spec section 2) for the events it is given. */
+export function CalendarView({ events, loading, failed, onRetry, userId, now }: CalendarViewProps) {
+  const [selected, setSelected] = useState(() => startOfDay(now));
+  const [dialog, setDialog] = useState<{ open: boolean; defaultValues: EventFormInput }>(() => ({
+    open: false,
+    defaultValues: eventFormDefaults(dayKey(now)),
+  }));
+  const byDay = useMemo(() => eventsByDay(events), [events]);
+  const dayEvents = byDay.get(dayKey(selected)) ?? [];
+  const overdue = overdueEvents(events, now);
+  const upcoming = upcomingEvents(events, now);
+
+  const openDialog = (prefill: Partial<EventFormInput> = {}) => {
+    setDialog({ open: true, defaultValues: { ...eventFormDefaults(dayKey(selected)), ...prefill } });
+  };
+  const pickSuggestion = (suggestion: SuggestedEvent) => {
+    openDialog({
+      title: suggestion.title,
+      description: suggestion.description,
+      event_type: formTypeOf(suggestion),
+      category: formCategoryOf(suggestion),
+      is_recurring: true,
+      recurrence_pattern: suggestion.recurrence,
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Financial Calendar</h1>
+          <p className="text-muted-foreground">Paydays, bills and savings on one calendar, with reminders.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton events={upcoming} />
+          <Button
+            onClick={() => {
+              openDialog();
+            }}
+          >
+            <CalendarPlus aria-hidden /> Add Event
+          </Button>
+        </div>
+      </header>
+
+      {failed && (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden />
+          <AlertTitle>Your events could not be loaded.</AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <Card>
+          <CardContent className="pt-4 sm:pt-6">
+            <h2 className="sr-only">Month</h2>
+            <MonthCalendar eventsByDay={byDay} selected={selected} onSelect={setSelected} today={now} />
+          </CardContent>
+        </Card>
+
+        <div className="grid gap-6">
+          <EventListCard
+            title={
+              <>
+                Events for {format(selected, 'MMM dd, yyyy')}
+                <Badge variant="secondary">
+                  {dayEvents.length}
+                  <span className="sr-only"> {dayEvents.length === 1 ? 'event' : 'events'}</span>
+                </Badge>
+              </>
+            }
+            events={dayEvents}
+            now={now}
+            loading={loading}
+            empty="No events scheduled for this day."
+          />
+          {overdue.length > 0 && (
+            <EventListCard
+              title={
+                <>
+                  <TriangleAlert aria-hidden className="size-5 text-destructive" /> Overdue Events
+                </>
+              }
+              className="border-destructive/40"
+              events={overdue}
+              limit={OVERDUE_LIMIT}
+              now={now}
+            />
+          )}
+          <EventListCard
+            title="Upcoming Events"
+            events={upcoming}
+            limit={UPCOMING_LIMIT}
+            now={now}
+            loading={loading}
+            empty="No upcoming events. Add one, or pick a suggestion below."
+          />
+        </div>
+      </div>
+
+      <SuggestedEvents onPick={pickSuggestion} />
+
+      <AddEventDialog
+        open={dialog.open}
+        onOpenChange={(open) => {
+          setDialog((current) => ({ ...current, open }));
+        }}
+        userId={userId}
+        defaultValues={dialog.defaultValues}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useCreateEvent } from '../api';
+import {
+  CATEGORY_LABELS,
+  EVENT_CATEGORIES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  RECURRENCE_LABELS,
+  RECURRENCE_PATTERNS,
+  REMINDER_DAYS,
+  reminderLabel,
+  type QuickAddSuggestion,
+} from '../content';
+import { eventFormSchema, type EventFormInput, type EventFormValues } from '../schema';
+import { QuickAdd } from './quick-add';
+import { SelectField } from './select-field';
+import { SwitchField } from './switch-field';
+
+const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
+const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const RECURRENCE_OPTIONS = RECURRENCE_PATTERNS.map((value) => ({ value, label: RECURRENCE_LABELS[value] }));
+const REMINDER_OPTIONS = REMINDER_DAYS.map((days) => ({ value: String(days), label: reminderLabel(days) }));
+
+interface EventFormProps {
+  userId: string | undefined;
+  defaultValues: EventFormInput;
+  /** After a successful save, once the form has been reset. */
+  onSaved: () => void;
+}
+
+/** The add-event form of spec section 5, with the quick-add suggestions on top. */
+export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
+  const create = useCreateEvent(userId);
+  const form = useForm<EventFormInput, unknown, EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues,
+  });
+  const { errors } = form.formState;
+  const [isRecurring, reminderEnabled] = useWatch({
+    control: form.control,
+    name: ['is_recurring', 'reminder_enabled'],
+  });
+
+  const quickAdd = (suggestion: QuickAddSuggestion) => {
+    form.reset(
+      {
+        ...form.getValues(),
+        title: suggestion.title,
+        event_type: suggestion.eventType,
+        category: suggestion.category,
+        amount: String(suggestion.amount),
+        is_recurring: true,
+        recurrence_pattern: 'monthly',
+      },
+      { keepDefaultValues: true },
+    );
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        form.reset(defaultValues);
+        onSaved();
+      },
+    });
+  });
+
+  return (
+    <div className="grid gap-6">
+      <QuickAdd onPick={quickAdd} />
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-6">
+        <FormField label="Title" error={errors.title?.message} required className="sm:col-span-6">
+          <Input autoComplete="off" {...form.register('title')} />
+        </FormField>
+        <FormField label="Event date" error={errors.event_date?.message} required className="sm:col-span-2">
+          <Input type="date" {...form.register('event_date')} />
+        </FormField>
+        <FormField label="Event time" error={errors.event_time?.message} className="sm:col-span-2">
+          <Input type="time" {...form.register('event_time')} />
+        </FormField>
+        <FormField label="Amount" error={errors.amount?.message} className="sm:col-span-2">
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...form.register('amount')}
+          />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="event_type"
+          render={({ field }) => (
+            <SelectField
+              label="Event type"
+              value={field.value}
+              onChange={field.onChange}
+              options={TYPE_OPTIONS}
+              error={errors.event_type?.message}
+              required
+              className="sm:col-span-3"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              label="Category"
+              value={field.value}
+              onChange={field.onChange}
+              options={CATEGORY_OPTIONS}
+              error={errors.category?.message}
+              required
+              className="sm:col-span-3"
+            />
+          )}
+        />
+        <FormField label="Description" error={errors.description?.message} className="sm:col-span-6">
+          <Textarea rows={2} className="min-h-16" {...form.register('description')} />
+        </FormField>
+        <div className="grid content-start gap-2 sm:col-span-3">
+          <Controller
+            control={form.control}
+            name="is_recurring"
+            render={({ field }) => (
+              <SwitchField label="Recurring event" checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          {isRecurring && (
+            <Controller
+              control={form.control}
+              name="recurrence_pattern"
+              render={({ field }) => (
+                <SelectField
+                  label="Repeats"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={RECURRENCE_OPTIONS}
+                />
+              )}
+            />
+          )}
+        </div>
+        <div className="grid content-start gap-2 sm:col-span-3">
+          <Controller
+            control={form.control}
+            name="reminder_enabled"
+            render={({ field }) => (
+              <SwitchField label="Reminders" checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
+          {reminderEnabled && (
+            <Controller
+              control={form.control}
+              name="reminder_days_before"
+              render={({ field }) => (
+                <SelectField
+                  label="Remind me"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={REMINDER_OPTIONS}
+                />
+              )}
+            />
+          )}
+        </div>
+        <DialogFooter className="sm:col-span-6">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Event'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </div>
+  );
+}

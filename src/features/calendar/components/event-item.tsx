@@ -1,0 +1,70 @@
+import { Bell, Repeat } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { CATEGORY_LABELS, EVENT_TYPE_LABELS, RECURRENCE_LABELS, reminderLabel } from '../content';
+import { formatEventAmount, formatEventDate, isOverdue, nextOccurrence, type CalendarEvent } from '../logic';
+import { EventActions } from './event-actions';
+
+/**
+ * One event in a list. Completed events are dimmed with muted colours rather than opacity, so
+ * their text keeps its contrast; overdue ones get a red border and '(Overdue)'.
+ */
+export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
+  const overdue = isOverdue(event, now);
+  const amount = formatEventAmount(event);
+  const pattern = event.recurrence_pattern;
+
+  return (
+    <li
+      className={cn(
+        'grid gap-2 rounded-md border p-3',
+        overdue ? 'border-destructive' : 'border-border',
+        event.completed && 'bg-neutral-100 text-muted-foreground',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-medium break-words">
+          <span className={cn(event.completed && 'line-through')}>{event.title}</span>
+          {event.completed && <span className="sr-only"> (completed)</span>}
+          {overdue && <span className="ml-1 text-sm font-semibold text-destructive">(Overdue)</span>}
+        </p>
+        {amount && (
+          <p
+            className={cn(
+              'shrink-0 font-semibold tabular-nums',
+              event.event_type === 'income' ? 'text-success' : 'text-destructive',
+            )}
+          >
+            {amount}
+          </p>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {formatEventDate(event)}
+        {event.event_time && ` · ${event.event_time}`}
+      </p>
+      {event.description && <p className="text-sm break-words">{event.description}</p>}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary">{EVENT_TYPE_LABELS[event.event_type]}</Badge>
+          <Badge variant="outline">{CATEGORY_LABELS[event.category]}</Badge>
+          {pattern && (
+            <Badge variant="outline">
+              <Repeat aria-hidden />
+              {RECURRENCE_LABELS[pattern]}
+              {!event.completed &&
+                ` · next ${formatEventDate({ event_date: nextOccurrence(event.event_date, pattern) })}`}
+            </Badge>
+          )}
+          {event.reminder_enabled && (
+            <Badge variant="outline">
+              <Bell aria-hidden />
+              {reminderLabel(event.reminder_days_before)}
+            </Badge>
+          )}
+        </div>
+        <EventActions event={event} className="ml-auto" />
+      </div>
+    </li>
+  );
+}

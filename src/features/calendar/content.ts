@@ -1,0 +1,216 @@
+import {
+  GraduationCap,
+  Home,
+  PiggyBank,
+  Receipt,
+  ShieldCheck,
+  ShoppingCart,
+  TrendingUp,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { EventCategory, EventType, RecurrencePattern, ReminderDays } from '@/types/database';
+
+export const EVENT_TYPES = [
+  'income',
+  'bill',
+  'saving',
+  'investment',
+  'general',
+] as const satisfies readonly EventType[];
+
+export const EVENT_CATEGORIES = [
+  'housing',
+  'transportation',
+  'utilities',
+  'insurance',
+  'debt',
+  'income',
+  'investment',
+  'other',
+] as const satisfies readonly EventCategory[];
+
+export const RECURRENCE_PATTERNS = [
+  'weekly',
+  'bi-weekly',
+  'monthly',
+  'quarterly',
+  'yearly',
+] as const satisfies readonly RecurrencePattern[];
+
+export const REMINDER_DAYS = [1, 2, 3, 7, 14] as const satisfies readonly ReminderDays[];
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  income: 'Income',
+  bill: 'Bill',
+  saving: 'Saving',
+  investment: 'Investment',
+  general: 'General',
+};
+
+export const CATEGORY_LABELS: Record<EventCategory, string> = {
+  housing: 'Housing',
+  transportation: 'Transportation',
+  utilities: 'Utilities',
+  insurance: 'Insurance',
+  debt: 'Debt',
+  income: 'Income',
+  investment: 'Investment',
+  other: 'Other',
+};
+
+export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
+  weekly: 'Weekly',
+  'bi-weekly': 'Bi-weekly',
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+export const reminderLabel = (days: ReminderDays): string =>
+  days === 1 ? '1 day before' : `${days} days before`;
+
+/** Spec section 9 with the types and categories of DECISIONS.md; every one repeats monthly. */
+export interface QuickAddSuggestion {
+  title: string;
+  eventType: EventType;
+  category: EventCategory;
+  amount: number;
+}
+
+export const QUICK_ADD_SUGGESTIONS: readonly QuickAddSuggestion[] = [
+  { title: 'Payday', eventType: 'income', category: 'income', amount: 2500 },
+  { title: 'Rent Payment', eventType: 'bill', category: 'housing', amount: 1200 },
+  { title: 'Credit Card Payment', eventType: 'bill', category: 'debt', amount: 250 },
+  { title: 'Mortgage Payment', eventType: 'bill', category: 'housing', amount: 1800 },
+  { title: 'Car Payment', eventType: 'bill', category: 'transportation', amount: 400 },
+  { title: 'Utility Bill', eventType: 'bill', category: 'utilities', amount: 150 },
+  { title: 'Insurance Premium', eventType: 'bill', category: 'insurance', amount: 200 },
+  { title: 'Investment Contribution', eventType: 'saving', category: 'investment', amount: 500 },
+];
+
+/** The suggestions grid also shows these types and categories; the form stores their mapping. */
+type DisplayType = EventType | 'expense' | 'payment' | 'deadline' | 'transfer';
+type DisplayCategory = EventCategory | 'food' | 'taxes';
+
+const DISPLAY_TYPE_LABELS: Record<DisplayType, string> = {
+  ...EVENT_TYPE_LABELS,
+  expense: 'Expense',
+  payment: 'Payment',
+  deadline: 'Deadline',
+  transfer: 'Transfer',
+};
+
+const DISPLAY_CATEGORY_LABELS: Record<DisplayCategory, string> = {
+  ...CATEGORY_LABELS,
+  food: 'Food',
+  taxes: 'Taxes',
+};
+
+const FORM_TYPE: Record<DisplayType, EventType> = {
+  income: 'income',
+  bill: 'bill',
+  saving: 'saving',
+  investment: 'investment',
+  general: 'general',
+  expense: 'bill',
+  payment: 'bill',
+  deadline: 'general',
+  transfer: 'saving',
+};
+
+const FORM_CATEGORY: Record<DisplayCategory, EventCategory> = {
+  housing: 'housing',
+  transportation: 'transportation',
+  utilities: 'utilities',
+  insurance: 'insurance',
+  debt: 'debt',
+  income: 'income',
+  investment: 'investment',
+  other: 'other',
+  food: 'other',
+  taxes: 'other',
+};
+
+export interface SuggestedEvent {
+  title: string;
+  description: string;
+  type: DisplayType;
+  category: DisplayCategory;
+  recurrence: RecurrencePattern;
+  icon: LucideIcon;
+}
+
+export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
+  {
+    title: 'Paycheck',
+    description: 'Know when money arrives before you plan what leaves.',
+    type: 'income',
+    category: 'income',
+    recurrence: 'bi-weekly',
+    icon: Wallet,
+  },
+  {
+    title: 'Rent',
+    description: 'Your largest bill: never let it catch you short.',
+    type: 'payment',
+    category: 'housing',
+    recurrence: 'monthly',
+    icon: Home,
+  },
+  {
+    title: 'Grocery Budget',
+    description: 'Set the week’s food budget before you shop.',
+    type: 'expense',
+    category: 'food',
+    recurrence: 'weekly',
+    icon: ShoppingCart,
+  },
+  {
+    title: 'Student Loan Payment',
+    description: 'Paying on time protects your credit score.',
+    type: 'payment',
+    category: 'debt',
+    recurrence: 'monthly',
+    icon: GraduationCap,
+  },
+  {
+    title: 'Emergency Fund Transfer',
+    description: 'Move savings on payday, before it gets spent.',
+    type: 'transfer',
+    category: 'other',
+    recurrence: 'monthly',
+    icon: PiggyBank,
+  },
+  {
+    title: 'Retirement Contribution',
+    description: 'Small regular contributions grow over decades.',
+    type: 'investment',
+    category: 'investment',
+    recurrence: 'monthly',
+    icon: TrendingUp,
+  },
+  {
+    title: 'Quarterly Estimated Taxes',
+    description: 'Self-employed? Pay estimated tax each quarter to avoid penalties.',
+    type: 'deadline',
+    category: 'taxes',
+    recurrence: 'quarterly',
+    icon: Receipt,
+  },
+  {
+    title: 'Annual Insurance Renewal',
+    description: 'Compare quotes before your policy renews.',
+    type: 'deadline',
+    category: 'insurance',
+    recurrence: 'yearly',
+    icon: ShieldCheck,
+  },
+];
+
+export const displayTypeLabel = (suggestion: SuggestedEvent): string => DISPLAY_TYPE_LABELS[suggestion.type];
+export const displayCategoryLabel = (suggestion: SuggestedEvent): string =>
+  DISPLAY_CATEGORY_LABELS[suggestion.category];
+export const formTypeOf = (suggestion: SuggestedEvent): EventType => FORM_TYPE[suggestion.type];
+export const formCategoryOf = (suggestion: SuggestedEvent): EventCategory =>
+  FORM_CATEGORY[suggestion.category];

@@ -1,0 +1,54 @@
+import { isValid, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
+
+/** The add-event form of spec section 5. Fields hold what the inputs hold (strings and switches). */
+
+const MAX_AMOUNT = 1_000_000_000_000; // amounts are numeric(14, 2)
+
+const isAmount = (value: string) => {
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0;
+};
+
+export const eventFormSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
+  description: z.string().max(2000, 'Use at most 2000 characters'),
+  event_date: z
+    .string()
+    .min(1, { error: 'Event date is required', abort: true })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), 'Enter a valid date'),
+  event_time: z.string().max(20, 'Use at most 20 characters'),
+  amount: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isAmount(value), {
+      error: 'Enter an amount of 0 or more',
+      abort: true,
+    })
+    .refine((value) => value === '' || Number(value) < MAX_AMOUNT, 'Enter a smaller amount'),
+  event_type: z.string().min(1, 'Event type is required').pipe(z.enum(EVENT_TYPES)),
+  category: z.string().min(1, 'Category is required').pipe(z.enum(EVENT_CATEGORIES)),
+  is_recurring: z.boolean(),
+  recurrence_pattern: z.enum(RECURRENCE_PATTERNS),
+  reminder_enabled: z.boolean(),
+  reminder_days_before: z.enum(['1', '2', '3', '7', '14']),
+});
+
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventFormValues = z.output<typeof eventFormSchema>;
+
+/** Spec defaults; the date starts on the day the user is looking at. */
+export const eventFormDefaults = (eventDate: string): EventFormInput => ({
+  title: '',
+  description: '',
+  event_date: eventDate,
+  event_time: '',
+  amount: '',
+  event_type: 'general',
+  category: 'other',
+  is_recurring: false,
+  recurrence_pattern: 'monthly',
+  reminder_enabled: true,
+  reminder_days_before: '1',
+});

@@ -1,0 +1,90 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import { fakeSession, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { CalendarPage } from './calendar-page';
+import type { CalendarEvent } from './logic';
+
+/** Shared by the calendar's component tests: events, a signed-in user, the page, its requests. */
+
+// The calendar page is a large DOM for jsdom: give its first load and its queries time.
+configure({ asyncUtilTimeout: 4000 });
+
+export const USER_ID = 'user-1';
+
+// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
+export function signIn(): void {
+  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+}
+
+/** Today is Sunday Nov 22, 2026, 10:00 on the local clock, whatever the time zone. */
+export const NOW = new Date(2026, 10, 22, 10, 0);
+
+/** Only Date is faked: msw, Testing Library and React keep their real timers. */
+export function freezeToday(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+}
+
+let nextId = 0;
+
+export function calendarEvent(over: Partial<CalendarEvent> = {}): CalendarEvent {
+  nextId += 1;
+  return {
+    id: `event-${nextId}`,
+    user_id: USER_ID,
+    title: `Event ${nextId}`,
+    description: null,
+    event_date: '2026-11-22',
+    event_time: null,
+    amount: null,
+    event_type: 'general',
+    category: 'other',
+    is_recurring: false,
+    recurrence_pattern: null,
+    reminder_enabled: true,
+    reminder_days_before: 1,
+    completed: false,
+    created_at: '2026-11-01T00:00:00Z',
+    updated_at: '2026-11-01T00:00:00Z',
+    ...over,
+  };
+}
+
+/** An error as PostgREST sends it (not 503, which supabase-js retries for reads). */
+export const postgrestError = (status = 500, message = 'something went wrong') =>
+  HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status });
+
+/** Serves the profile and the event list; returns every list request's query string. */
+export function serveEvents(events: readonly CalendarEvent[] | (() => Response)): URLSearchParams[] {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.get(restUrl('/calendar_events'), ({ request }) => {
+      requests.push(new URL(request.url).searchParams);
+      return typeof events === 'function' ? events() : HttpResponse.json(events);
+    }),
+  );
+  return requests;
+}
+
+export function renderCalendar() {
+  return renderRoutes([{ path: '/dashboard/calendar', Component: CalendarPage }], '/dashboard/calendar');
+}
+
+/** The list under a card's heading, once loaded. */
+export const listNamed = async (name: string | RegExp) => screen.findByRole('list', { name });
+
+/** The list item of an event, found by its title within a list. */
+export const itemIn = (list: HTMLElement, title: string) =>
+  within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(title, { exact: true }))!;
+
+/** A toast's text is its title and description; the spec's errors are titled Error. */
+export async function expectToast(title: string, description: string): Promise<void> {
+  const toast = (await screen.findByText(description)).closest('li');
+  if (!toast) throw new Error(`no toast around "${description}"`);
+  within(toast).getByText(title);
+}

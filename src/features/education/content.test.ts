@@ -1,0 +1,76 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { isSolutionSlug, solutionPath } from '@/features/solutions';
+import { TOPICS, VIDEOS } from './content';
+import { LESSONS } from './lessons';
+import { isLessonId } from './logic';
+
+/** The routes of spec section 2 the lessons link to. */
+const ROUTES = [
+  '/dashboard/goals',
+  '/dashboard/calendar',
+  '/dashboard/solutions-coach',
+  '/dashboard/solutions/:slug',
+  '/dashboard/financial-education/:topicId',
+];
+
+function isKnownRoute(href: string): boolean {
+  const match = ROUTES.map((route) => matchPath(route, href)).find(Boolean);
+  if (!match) return false;
+  const { slug, topicId } = match.params;
+  return (slug === undefined || isSolutionSlug(slug)) && (topicId === undefined || isLessonId(topicId));
+}
+
+describe('education content', () => {
+  it('has the ten topics of the spec, of which only three are lessons', () => {
+    expect(TOPICS.map((t) => t.id)).toEqual([
+      'budgeting',
+      'how-money-works',
+      'saving-habits',
+      'how-the-rich-think',
+      'setting-goals',
+      'planning-ahead',
+      'planning-for-kids',
+      'rule-of-72',
+      'tax-benefits-retirement',
+      'independent-retirement-planning',
+    ]);
+    expect(TOPICS.filter((t) => t.status === 'lesson').map((t) => t.id)).toEqual([
+      'budgeting',
+      'how-money-works',
+      'saving-habits',
+    ]);
+  });
+
+  it('gives every lesson a video, article sections and takeaways', () => {
+    for (const [id, lesson] of Object.entries(LESSONS)) {
+      expect(VIDEOS[id as keyof typeof LESSONS].youtubeId, id).toMatch(/^[\w-]{11}$/);
+      expect(lesson.sections.length, id).toBeGreaterThanOrEqual(3);
+      expect(lesson.takeaways.length, id).toBeGreaterThanOrEqual(3);
+      expect(lesson.related.length, id).toBeGreaterThanOrEqual(2);
+    }
+    expect(VIDEOS.featured.youtubeId).toMatch(/^[\w-]{11}$/);
+  });
+
+  it('offers, across the lessons, every related tool the spec names', () => {
+    const targets = new Set(
+      Object.values(LESSONS).flatMap((lesson) => lesson.related.map((tool) => tool.to)),
+    );
+    expect(targets).toEqual(
+      new Set([
+        '/dashboard/goals',
+        '/dashboard/calendar',
+        solutionPath('tax-free-retirement'),
+        solutionPath('build-your-own-bank'),
+        '/dashboard/solutions-coach',
+        solutionPath('income-for-life'),
+      ]),
+    );
+  });
+
+  it('links only to routes that exist', () => {
+    for (const lesson of Object.values(LESSONS)) {
+      for (const { to } of lesson.related) expect(to).toSatisfy(isKnownRoute);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { TopicCard } from './components/topic-card';
+import { VideoFacade } from './components/video-facade';
+import {
+  EDUCATION_INTRO,
+  EDUCATION_NOTE,
+  EDUCATION_TITLE,
+  FEATURED_DESCRIPTION,
+  TOPICS,
+  VIDEOS,
+} from './content';
+
+export function EducationPage() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8">
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{EDUCATION_TITLE}</h1>
+        <p className="text-muted-foreground">{EDUCATION_INTRO}</p>
+      </header>
+
+      <section aria-labelledby="featured" className="grid items-center gap-4 lg:grid-cols-[2fr_3fr] lg:gap-8">
+        <div className="grid gap-2">
+          <p id="featured" className="text-sm font-semibold tracking-wide text-primary uppercase">
+            Featured video
+          </p>
+          <h2 className="text-xl font-semibold tracking-tight sm:text-2xl">{VIDEOS.featured.title}</h2>
+          <p className="text-muted-foreground">{FEATURED_DESCRIPTION}</p>
+        </div>
+        <VideoFacade video={VIDEOS.featured} />
+      </section>
+
+      <section aria-labelledby="topics" className="grid gap-4">
+        <h2 id="topics" className="text-xl font-semibold tracking-tight">
+          Topics
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {TOPICS.map((topic) => (
+            <li key={topic.id}>
+              <TopicCard topic={topic} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="text-sm text-muted-foreground">{EDUCATION_NOTE}</p>
+    </div>
+  );
+}

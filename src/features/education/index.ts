@@ -1,0 +1,2 @@
+export { TOPICS } from './content';
+export { LESSONS } from './lessons';

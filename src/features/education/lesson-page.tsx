@@ -1,0 +1,46 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { LessonArticle } from './components/lesson-article';
+import { RelatedTools } from './components/related-tools';
+import { VideoFacade } from './components/video-facade';
+import { EDUCATION_NOTE, EDUCATION_TITLE, TOPICS, VIDEOS } from './content';
+import { LESSONS } from './lessons';
+import { isLessonId, readingMinutes } from './logic';
+
+interface LessonPageProps {
+  /** The app's 404 page, shown for an unknown or coming-soon topic id (the app shell owns it). */
+  notFound: ReactNode;
+}
+
+export function LessonPage({ notFound }: LessonPageProps) {
+  const { topicId } = useParams();
+  if (!isLessonId(topicId)) return notFound;
+
+  const title = TOPICS.find((topic) => topic.id === topicId)!.title;
+  const lesson = LESSONS[topicId];
+
+  return (
+    <article className="mx-auto grid max-w-3xl gap-8">
+      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
+        <Link to="/dashboard/financial-education">
+          <ArrowLeft aria-hidden /> Back to {EDUCATION_TITLE}
+        </Link>
+      </Button>
+
+      <header className="grid gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="text-lg text-muted-foreground">{lesson.summary}</p>
+        <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Clock aria-hidden className="size-4" /> {readingMinutes(lesson)} min read
+        </p>
+      </header>
+
+      <VideoFacade video={VIDEOS[topicId]} />
+      <LessonArticle lesson={lesson} />
+      <RelatedTools tools={lesson.related} />
+      <p className="text-sm text-muted-foreground">{EDUCATION_NOTE}</p>
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  REMINDER_FREQUENCIES,
+  REMINDER_FREQUENCY_LABELS,
+} from '../content';
+import { goalFormSchema, type GoalFields, type GoalFormInput } from '../schema';
+import { OptionSelect } from './option-select';
+
+type GoalForm = UseFormReturn<GoalFormInput, unknown, GoalFields>;
+
+export function useGoalForm(defaultValues: GoalFormInput): GoalForm {
+  return useForm<GoalFormInput, unknown, GoalFields>({
+    resolver: zodResolver(goalFormSchema),
+    defaultValues,
+  });
+}
+
+function SwitchRow({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="grid">
+        <Label htmlFor={id} className="py-2">
+          {label}
+        </Label>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-describedby={`${id}-description`}
+        // The track is 24px tall; the invisible extension makes it a 44px touch target.
+        className="relative after:absolute after:inset-x-0 after:-inset-y-2.5"
+      />
+    </div>
+  );
+}
+
+interface GoalFormFieldsProps {
+  form: GoalForm;
+  onSubmit: (fields: GoalFields) => void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The create form marks title and target as required; the edit form has no markers (spec section 5). */
+  markRequired: boolean;
+  /** Shown above the fields, inside the form (the create dialog's templates). */
+  before?: ReactNode;
+}
+
+/** The fields of spec section 3 that a user sets, shared by the create and edit dialogs. */
+export function GoalFormFields({
+  form,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  markRequired,
+  before,
+}: GoalFormFieldsProps) {
+  const { errors } = form.formState;
+  const remindersOn = useWatch({ control: form.control, name: 'notificationsEnabled' });
+  const submit = form.handleSubmit(onSubmit);
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+      {before}
+      <FormField label="Title" error={errors.title?.message} required={markRequired}>
+        <Input autoComplete="off" maxLength={200} {...form.register('title')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea rows={3} maxLength={2000} {...form.register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Target amount"
+          description="In US dollars, for example 2500 or 2500.50."
+          error={errors.targetAmount?.message}
+          required={markRequired}
+        >
+          <Input inputMode="decimal" autoComplete="off" {...form.register('targetAmount')} />
+        </FormField>
+        <FormField label="Target date" error={errors.targetDate?.message}>
+          <Input type="date" {...form.register('targetDate')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <OptionSelect label="Category" {...field} options={CATEGORIES} labels={CATEGORY_LABELS} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <OptionSelect label="Priority" {...field} options={PRIORITIES} labels={PRIORITY_LABELS} />
+          )}
+        />
+      </div>
+      <div className="grid gap-3 rounded-md border border-border p-3">
+        <Controller
+          control={form.control}
+          name="notificationsEnabled"
+          render={({ field }) => (
+            <SwitchRow
+              label="Reminders"
+              description="Nudges to keep saving toward this goal."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+        {remindersOn && (
+          <Controller
+            control={form.control}
+            name="reminderFrequency"
+            render={({ field }) => (
+              <OptionSelect
+                label="Reminder frequency"
+                {...field}
+                options={REMINDER_FREQUENCIES}
+                labels={REMINDER_FREQUENCY_LABELS}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="congratulationsEnabled"
+          render={({ field }) => (
+            <SwitchRow
+              label="Celebrations"
+              description="A congratulations message when you reach the target."
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

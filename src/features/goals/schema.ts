@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { TablesInsert } from '@/types/database';
+import { CATEGORIES, PRIORITIES, REMINDER_FREQUENCIES, type GoalTemplate } from './content';
+import type { Goal } from './logic';
+
+/** The largest value of a numeric(14,2) column. */
+const MAX_AMOUNT = 999_999_999_999.99;
+
+const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Text from an amount field as a number of dollars; '$' and thousands separators are allowed. */
+function amount(messages: { required: string; invalid: string; positive: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .transform((text) => Number(text.replace(/[$,\s]/g, '')))
+    .pipe(
+      z
+        .number({ error: messages.invalid })
+        .positive(messages.positive)
+        .max(MAX_AMOUNT, 'Use an amount up to $999,999,999,999.99')
+        .refine(hasCents, 'Use at most 2 decimal places'),
+    );
+}
+
+/**
+ * The create and edit form (spec section 5, DECISIONS: goals): a missing title or target, or a
+ * target that is not a positive number, keeps the form from saving and says why. The output is
+ * the row's editable columns.
+ */
+export const goalFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
+    description: z.string().trim().max(2000, 'Use at most 2,000 characters'),
+    targetAmount: amount({
+      required: 'Target amount is required',
+      invalid: 'Enter the target as a number, like 2500 or 2500.50',
+      positive: 'Target amount must be greater than 0',
+    }),
+    category: z.enum(CATEGORIES),
+    priority: z.enum(PRIORITIES),
+    targetDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]),
+    notificationsEnabled: z.boolean(),
+    reminderFrequency: z.enum(REMINDER_FREQUENCIES),
+    congratulationsEnabled: z.boolean(),
+  })
+  .transform((v): GoalFields => ({
+    title: v.title,
+    description: v.description || null,
+    target_amount: v.targetAmount,
+    category: v.category,
+    priority: v.priority,
+    target_date: v.targetDate || null,
+    notifications_enabled: v.notificationsEnabled,
+    reminder_frequency: v.reminderFrequency,
+    congratulations_enabled: v.congratulationsEnabled,
+  }));
+
+export type GoalFormInput = z.input<typeof goalFormSchema>;
+export type GoalFields = Required<
+  Omit<TablesInsert<'goals'>, 'id' | 'user_id' | 'current_amount' | 'completed_at'>
+>;
+
+/** Spec section 5: reminders and celebrations on, monthly reminders, category general, priority medium. */
+export const NEW_GOAL_DEFAULTS: GoalFormInput = {
+  title: '',
+  description: '',
+  targetAmount: '',
+  category: 'general',
+  priority: 'medium',
+  targetDate: '',
+  notificationsEnabled: true,
+  reminderFrequency: 'monthly',
+  congratulationsEnabled: true,
+};
+
+/** The fields a template fills (spec section 3); the others keep what the user chose. */
+export const templateFields = (template: GoalTemplate) =>
+  ({
+    title: template.title,
+    description: template.description,
+    targetAmount: String(template.amount),
+    category: template.category,
+    priority: template.priority,
+  }) satisfies Partial<GoalFormInput>;
+
+export const goalFormValues = (goal: Goal): GoalFormInput => ({
+  title: goal.title,
+  description: goal.description ?? '',
+  targetAmount: String(goal.target_amount),
+  category: goal.category,
+  priority: goal.priority,
+  targetDate: goal.target_date ?? '',
+  notificationsEnabled: goal.notifications_enabled,
+  reminderFrequency: goal.reminder_frequency,
+  congratulationsEnabled: goal.congratulations_enabled,
+});
+
+/** Add Funds (spec section 5): at least 0.01; an empty or non-positive amount is not saved. */
+export const addFundsSchema = z.object({
+  amount: amount({
+    required: 'Enter an amount of at least $0.01',
+    invalid: 'Enter an amount of at least $0.01',
+    positive: 'Enter an amount of at least $0.01',
+  }),
+});

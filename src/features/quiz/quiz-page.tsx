@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import type { SolutionSlug } from '@/features/solutions';
+import { QuizQuestionStep } from './components/quiz-question';
+import { QuizResults } from './components/quiz-results';
+import { QUIZ_INTRO, QUIZ_QUESTIONS, QUIZ_TITLE } from './content';
+import { quizProgress, topSolutions } from './logic';
+
+const questionCount = QUIZ_QUESTIONS.length;
+
+export function QuizPage() {
+  const [answers, setAnswers] = useState<readonly (readonly SolutionSlug[])[]>([]);
+  const [restarted, setRestarted] = useState(false);
+  const finished = answers.length === questionCount;
+  const currentIndex = Math.min(answers.length, questionCount - 1);
+  const progress = quizProgress(currentIndex, finished, questionCount);
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6">
+      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
+        <Link to="/dashboard/financial-tools">
+          <ArrowLeft aria-hidden /> Back to Financial Tools
+        </Link>
+      </Button>
+
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{QUIZ_TITLE}</h1>
+        <p className="text-muted-foreground">{QUIZ_INTRO}</p>
+      </header>
+
+      <div className="grid gap-2">
+        <p className="text-sm font-medium text-muted-foreground">
+          {finished
+            ? `All ${questionCount} questions answered`
+            : `Question ${currentIndex + 1} of ${questionCount}`}
+        </p>
+        <Progress value={progress} aria-label="Quiz progress" />
+      </div>
+
+      {finished ? (
+        <QuizResults
+          matches={topSolutions(answers)}
+          onRestart={() => {
+            setAnswers([]);
+            setRestarted(true);
+          }}
+        />
+      ) : (
+        <QuizQuestionStep
+          key={QUIZ_QUESTIONS[currentIndex]!.id}
+          question={QUIZ_QUESTIONS[currentIndex]!}
+          takeFocus={answers.length > 0 || restarted}
+          onAnswer={(option) => {
+            setAnswers((current) => [...current, option.solutions]);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Bot, CalendarCheck } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { assistantPath, CONSULTATION_PATH } from '../paths';
+
+/** The two next steps every solution page offers (spec section 2). */
+export function SolutionActions({ prompt }: { prompt: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <Button asChild size="lg">
+        <Link to={assistantPath(prompt)}>
+          <Bot aria-hidden /> Ask the AI assistant
+        </Link>
+      </Button>
+      <Button asChild size="lg" variant="outline">
+        <Link to={CONSULTATION_PATH}>
+          <CalendarCheck aria-hidden /> Book a free consultation
+        </Link>
+      </Button>
+    </div>
+  );
+}

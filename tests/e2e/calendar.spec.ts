@@ -1,0 +1,207 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addMonths, format, subDays } from 'date-fns';
+import { createUser, expectNoSeriousA11yViolations, screenshot, selectRows, signIn, toast } from './support';
+
+interface EventRow {
+  title: string;
+  event_date: string;
+  amount: number | null;
+  event_type: string;
+  category: string;
+  is_recurring: boolean;
+  recurrence_pattern: string | null;
+  reminder_enabled: boolean;
+  reminder_days_before: number;
+  completed: boolean;
+}
+
+// The browser and these tests share the machine's clock and time zone.
+const today = new Date();
+const shown = (day: Date) => format(day, 'MMM dd, yyyy');
+const pastDay = subDays(today, 5);
+
+const list = (page: Page, name: string | RegExp): Locator => page.getByRole('list', { name });
+const item = (within: Locator, title: string): Locator =>
+  within.getByRole('listitem').filter({ has: within.page().getByText(title, { exact: true }) });
+
+async function eventsOf(userId: string): Promise<EventRow[]> {
+  return selectRows<EventRow>('calendar_events', `user_id=eq.${userId}&order=event_date.asc,created_at.asc`);
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+  ).toBeLessThanOrEqual(0);
+}
+
+async function openCalendar(page: Page): Promise<void> {
+  await page.goto('/dashboard/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Calendar' })).toBeVisible();
+  await expect(list(page, 'Suggested Financial Events').getByRole('listitem')).toHaveCount(8);
+}
+
+async function choose(page: Page, dialog: Locator, field: string, option: string): Promise<void> {
+  await dialog.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a user plans paydays and bills: quick-add, overdue, complete, reminders, delete, export, reload', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const user = await createUser({ label: 'calendar' });
+  await signIn(page, user);
+  await openCalendar(page);
+  await expect(page.getByText('No upcoming events. Add one, or pick a suggestion below.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overdue Events' })).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+
+  // Quick-add Payday: income, $2,500, monthly, on the selected day (today).
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Financial Event' });
+  await expect(dialog.getByRole('button', { name: /^Payday/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'calendar-add-dialog');
+  await dialog.getByRole('button', { name: /^Payday/ }).click();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Payday');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('2500');
+  await expect(dialog.getByRole('switch', { name: 'Recurring event' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(toast(page, 'Financial event created successfully!')).toContainText('Success');
+  await expect(dialog).toBeHidden();
+  const upcoming = list(page, 'Upcoming Events');
+  await expect(item(upcoming, 'Payday')).toContainText('+$2,500.00');
+  await expect(item(upcoming, 'Payday')).toContainText(shown(today));
+  await expect(item(list(page, /^Events for/), 'Payday')).toBeVisible();
+
+  // A custom bill five days ago is overdue.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Water Bill');
+  await dialog.getByLabel('Event date').fill(format(pastDay, 'yyyy-MM-dd'));
+  await dialog.getByLabel('Amount').fill('45.5');
+  await choose(page, dialog, 'Event type', 'Bill');
+  await choose(page, dialog, 'Category', 'Utilities');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  const overdue = list(page, 'Overdue Events');
+  await expect(item(overdue, 'Water Bill')).toContainText('(Overdue)');
+  await expect(item(overdue, 'Water Bill')).toContainText('-$45.50');
+  await expect(item(overdue, 'Water Bill')).toContainText(shown(pastDay));
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'calendar-overdue');
+
+  // Completing the bill clears it from Overdue; completing Payday schedules next month's.
+  await item(overdue, 'Water Bill').getByRole('button', { name: 'Mark Water Bill as completed' }).click();
+  await expect(toast(page, 'Event marked as completed')).toContainText('Success');
+  await expect(page.getByRole('heading', { name: 'Overdue Events' })).toHaveCount(0);
+  await item(upcoming, 'Payday').getByRole('button', { name: 'Mark Payday as completed' }).click();
+  await expect(toast(page, 'Event marked as completed').first()).toBeVisible();
+  await expect(item(upcoming, 'Payday')).toContainText(shown(addMonths(today, 1)));
+  const todays = item(list(page, /^Events for/), 'Payday');
+  await expect(todays.getByText('Payday', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+
+  // Reminders of the next Payday off.
+  await item(upcoming, 'Payday').getByRole('button', { name: 'Turn off reminders for Payday' }).click();
+  await expect(toast(page, 'Reminders disabled')).toContainText('Success');
+  await expect(
+    item(upcoming, 'Payday').getByRole('button', { name: 'Turn on reminders for Payday' }),
+  ).toBeVisible();
+
+  expect(await eventsOf(user.id)).toEqual([
+    expect.objectContaining({
+      title: 'Water Bill',
+      amount: 45.5,
+      event_type: 'bill',
+      category: 'utilities',
+      completed: true,
+    }),
+    expect.objectContaining({
+      title: 'Payday',
+      event_date: format(today, 'yyyy-MM-dd'),
+      amount: 2500,
+      event_type: 'income',
+      category: 'income',
+      recurrence_pattern: 'monthly',
+      completed: true,
+      reminder_enabled: true,
+    }),
+    expect.objectContaining({
+      title: 'Payday',
+      event_date: format(addMonths(today, 1), 'yyyy-MM-dd'),
+      completed: false,
+      reminder_enabled: false,
+    }),
+  ]);
+
+  // Export the upcoming events.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('financial-calendar.ics');
+  const ics = await readFile(await file.path(), 'utf8');
+  expect(ics).toContain('SUMMARY:Payday\r\n');
+  expect(ics).toMatch(/RRULE:FREQ=MONTHLY/);
+
+  // Delete the next Payday after confirming.
+  await item(upcoming, 'Payday').getByRole('button', { name: 'Delete Payday' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Event' });
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete "Payday"? This action cannot be undone.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'calendar-delete-dialog');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Event deleted successfully')).toContainText('Success');
+  await expect(page.getByText('No upcoming events. Add one, or pick a suggestion below.')).toBeVisible();
+
+  // Everything is stored: a reload shows the same.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Calendar' })).toBeVisible();
+  await expect(item(list(page, /^Events for/), 'Payday')).toBeVisible();
+  await expect(page.getByText('No upcoming events. Add one, or pick a suggestion below.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overdue Events' })).toHaveCount(0);
+  if (pastDay.getMonth() !== today.getMonth()) {
+    await page.getByRole('button', { name: 'Go to the Previous Month' }).click();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`${format(pastDay, 'MMMM do, yyyy')}, 1 event`) })
+    .click();
+  const pastList = list(page, new RegExp(`^Events for ${shown(pastDay)}`));
+  await expect(item(pastList, 'Water Bill').getByText('Water Bill', { exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'line-through',
+  );
+  expect((await eventsOf(user.id)).map((e) => e.title)).toEqual(['Water Bill', 'Payday']);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, info, 'calendar-after-reload');
+});
+
+test('the month view keeps 44px day targets and opens a suggestion prefilled', async ({ page }, info) => {
+  const user = await createUser({ label: 'calendar-view' });
+  await signIn(page, user);
+  await openCalendar(page);
+
+  const grid = page.getByRole('grid').first();
+  const day = grid.getByRole('button').first();
+  const box = await day.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+
+  await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(page.getByRole('grid', { name: format(addMonths(today, 1), 'MMMM yyyy') })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Quarterly Estimated Taxes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Financial Event' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Quarterly Estimated Taxes');
+  await expect(dialog.getByRole('combobox', { name: 'Event type' })).toHaveText('General');
+  await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Other');
+  await expect(dialog.getByRole('combobox', { name: 'Repeats' })).toHaveText('Quarterly');
+  // On a phone the dialog is taller than the screen: it scrolls inside, the page does not.
+  await dialog.getByRole('button', { name: 'Add Event' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Add Event' })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, info, 'calendar-suggestion-dialog');
+});

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+
+/** Shared helpers of the browser journeys: test users, the local inbox, sign-in, axe and screenshots. */
+
+// Set by playwright.config.ts (E2E_PORT_OFFSET moves the ports).
+export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
+export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54324';
+export const PASSWORD = 'Correct-Horse-42';
+
+const serviceHeaders = {
+  apikey: SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+};
+
+/** An address no other test (or earlier run against the same stack) has used. */
+export function uniqueEmail(label = 'user'): string {
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${label}-${Date.now().toString(36)}-${random}@example.com`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A confirmed user made through the admin API, as if it had signed up and clicked its link. */
+export async function createUser(
+  options: { label?: string; firstName?: string; lastName?: string; userType?: 'regular' | 'affiliate' } = {},
+): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(options.label),
+    password: PASSWORD,
+    firstName: options.firstName ?? 'Ada',
+    lastName: options.lastName ?? 'Lovelace',
+  };
+  const response = await fetch(`${API_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({
+      email: user.email,
+      password: user.password,
+      email_confirm: true,
+      user_metadata: {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        user_type: options.userType ?? 'regular',
+      },
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { id } = (await response.json()) as { id: string };
+  return { id, ...user };
+}
+
+/** Reads a table as the service role (bypasses RLS): the test's view of what the app stored. */
+export async function selectRows<T>(table: string, query: string): Promise<T[]> {
+  const response = await fetch(`${API_URL}/rest/v1/${table}?${query}`, { headers: serviceHeaders });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T[];
+}
+
+/** The code the sign-up trigger gave an affiliate. */
+export async function agentCodeOf(userId: string): Promise<string> {
+  const rows = await selectRows<{ agent_code: string }>(
+    'affiliates',
+    `select=agent_code&user_id=eq.${userId}`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.agent_code;
+}
+
+interface MailSummary {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  /** The auth server's /verify link in the mail. */
+  link: string;
+}
+
+async function mailsTo(address: string, subject?: string): Promise<MailSummary[]> {
+  const response = await fetch(`${INBOX_URL}/api/v1/messages?limit=10000`);
+  const { messages } = (await response.json()) as { messages: MailSummary[] };
+  return messages.filter(
+    (m) =>
+      m.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()) &&
+      (subject === undefined || m.Subject === subject),
+  );
+}
+
+/** The newest mail to an address (optionally with this subject), waiting for it to arrive. */
+export async function latestMail(address: string, subject?: string): Promise<Mail> {
+  let newest: MailSummary | undefined;
+  await expect
+    .poll(async () => (newest = (await mailsTo(address, subject))[0]), {
+      message: `a mail to ${address}${subject ? ` with subject '${subject}'` : ''}`,
+      timeout: 10_000,
+    })
+    .toBeDefined();
+  const response = await fetch(`${INBOX_URL}/api/v1/message/${newest!.ID}`);
+  const { Text } = (await response.json()) as { Text: string };
+  const link = Text.split(/\s+/).find((word) => word.startsWith(`${API_URL}/auth/v1/verify?`));
+  expect(link, `a verify link in: ${Text}`).toBeDefined();
+  return { id: newest!.ID, subject: newest!.Subject, text: Text, link: link! };
+}
+
+/** How many mails an address has received so far. */
+export async function mailCount(address: string): Promise<number> {
+  return (await mailsTo(address)).length;
+}
+
+/** The toasts (sonner's live region). */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+}
+
+/** One toast, found by its text (title or description). */
+export function toast(page: Page, text: string): Locator {
+  return toasts(page).filter({ hasText: text });
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in through the UI and waits for the dashboard. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/sign-in');
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+}
+
+/** Signs out through the dashboard's account menu. */
+export async function signOutFromAccountMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('My Account')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** Fails on axe violations of impact 'serious' or 'critical', naming each rule and where it failed. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >>> ')).join(' | ')}`);
+  expect(serious, `serious or critical axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** A full-page PNG at test-results/screens/<name>-<project>.png (outside the folders runs empty). */
+export async function screenshot(page: Page, info: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: `test-results/screens/${name}-${info.project.name}.png`,
+    fullPage: true,
+    animations: 'disabled',
+  });
+}

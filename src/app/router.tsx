@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
-import { ConfirmEmailState } from '@/features/affiliate';
-import { GuestOnly, RequireAuth } from '@/features/auth';
+// Imported by path, not through the feature index, so the first page does not load form libraries.
+import { GuestOnly, RequireAuth } from '@/features/auth/components/route-guards';
+
+const ConfirmEmailState = lazy(async () => ({
+  default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
+}));
 
 const dashboardLayout = async () => ({
   Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
@@ -88,7 +93,11 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth
             signInPath="/affiliate/sign-in"
-            justRegistered={(email) => <ConfirmEmailState email={email} />}
+            justRegistered={(email) => (
+              <Suspense fallback={<RouteFallback />}>
+                <ConfirmEmailState email={email} />
+              </Suspense>
+            )}
           />
         ),
         children: [

@@ -1,3 +1,4 @@
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/stack.ts';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +15,6 @@ import {
 
 /** The API gateway (Kong's job in the Supabase CLI) and the Mailpit-compatible inbox. */
 
-const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 const ORIGIN = 'http://localhost:5173';
 
 function api(path: string, init: RequestInit = {}): Promise<Response> {

@@ -16,3 +16,4 @@ export {
 } from './logic';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
 export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';
+export { NewPasswordFields } from './components/new-password-fields';

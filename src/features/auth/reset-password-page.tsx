@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { currentSession, sessionFromLink, useUpdatePassword } from './api';
 import { AuthShell } from './components/auth-shell';
+import { NewPasswordFields } from './components/new-password-fields';
 import { PageLoader } from './components/page-loader';
 import { authErrorMessage, readAuthLink } from './logic';
-import { MIN_PASSWORD_LENGTH, newPasswordSchema, type NewPasswordValues } from './schema';
+import { newPasswordSchema, type NewPasswordValues } from './schema';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -37,7 +36,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     let active = true;
@@ -85,17 +83,7 @@ export function ResetPasswordPage() {
   return (
     <AuthShell title="Choose a new password">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
-        <FormField
-          label="New password"
-          error={errors.password?.message}
-          description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields form={form} />
         <Button type="submit" disabled={update.isPending} className="w-full">
           {update.isPending ? 'Saving...' : 'Update password'}
         </Button>

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   authErrorMessage,
-  MIN_PASSWORD_LENGTH,
+  NewPasswordFields,
   newPasswordSchema,
   profileNamesSchema,
   useProfile,
@@ -70,7 +70,6 @@ function PasswordForm() {
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     update.mutate(password, {
@@ -87,17 +86,7 @@ function PasswordForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        label="New password"
-        error={errors.password?.message}
-        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        required
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message} required>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields form={form} />
       <Button type="submit" disabled={update.isPending} className="sm:col-span-2 sm:justify-self-start">
         {update.isPending ? 'Saving...' : 'Change password'}
       </Button>

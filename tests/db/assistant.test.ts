@@ -69,6 +69,34 @@ describe('POST /functions/v1/assistant', () => {
     expect(count).toBe(4);
   });
 
+  it('keeps the part of the answer that was streamed when the reader stops (the Stop button)', async () => {
+    const user = await confirmedUser();
+    const token = await accessToken(user);
+    const question = 'How does life insurance work?';
+    const whole = await (await ask(token, { message: question })).text();
+
+    const stopped = await ask(token, { message: question });
+    const conversationId = stopped.headers.get('x-conversation-id')!;
+    const reader = (stopped.body as ReadableStream<Uint8Array>).getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    await reader.cancel();
+
+    let kept: string | undefined;
+    await expect
+      .poll(async () => {
+        const { data } = await user.client
+          .from('messages')
+          .select('content')
+          .eq('conversation_id', conversationId)
+          .eq('role', 'assistant');
+        return (kept = data?.[0]?.content);
+      })
+      .toBeDefined();
+    expect(whole.startsWith(kept!)).toBe(true);
+    expect(kept!.startsWith(first.trim())).toBe(true);
+    expect(kept!.length).toBeLessThan(whole.trim().length);
+  });
+
   it('answers 401 without a user JWT', async () => {
     const none = await ask(null, { message: 'Hello' });
     expect(none.status).toBe(401);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
 import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
 import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
+import { loadSolutionContent } from '../../../src/features/solutions/content/load';
+import { SOLUTIONS } from '../../../src/features/solutions/slugs';
 
 const docs = knowledge as KnowledgeDoc[];
 const reply = createOfflineResponder(docs, 0);
@@ -56,10 +58,25 @@ describe('offline responder', () => {
     expect(firstLink(text)).toBe(page);
   });
 
+  // Every solution page's "Ask the AI assistant" sends this prompt: it must lead back to that page.
+  it.each(SOLUTIONS.map((s) => s.slug))(
+    'answers the %s page prompt with a link to that page',
+    async (slug) => {
+      const { chatPrompt } = await loadSolutionContent(slug);
+      expect(firstLink(await answer(chatPrompt))).toBe(`/dashboard/solutions/${slug}`);
+    },
+  );
+
   it('greets back and suggests where to start', async () => {
     const text = await answer('Hello!');
     expect(text).toMatch(/^Hello!/);
     expect(text).toContain('](/dashboard/financial-quiz)');
+  });
+
+  it.each(['What can you do?', 'help', 'Who are you'])('says what it can do when asked "%s"', async (q) => {
+    const text = await answer(q);
+    expect(text).toMatch(/^I answer questions using the guides in this app/);
+    expect(text).toContain('](/dashboard/solutions-coach)');
   });
 
   it('says so honestly when it has nothing on the topic', async () => {

@@ -22,7 +22,7 @@ export function ConversationList({
   onNew: () => void;
 }) {
   return (
-    <nav aria-label="Conversations" className="grid content-start gap-2">
+    <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
       <Button variant="outline" onClick={onNew} className="justify-start">
         <MessageSquarePlus aria-hidden /> New chat
       </Button>
@@ -34,7 +34,7 @@ export function ConversationList({
       ) : conversations.length === 0 ? (
         <p className="px-1 text-sm text-muted-foreground">Your conversations will appear here.</p>
       ) : (
-        <ul className="grid gap-1">
+        <ul className="flex flex-col gap-1">
           {conversations.map((c) => (
             <li key={c.id}>
               <button
@@ -43,6 +43,7 @@ export function ConversationList({
                   onSelect(c.id);
                 }}
                 aria-current={c.id === activeId ? 'page' : undefined}
+                title={c.title}
                 className={cn(
                   'block min-h-11 w-full cursor-pointer truncate rounded-md px-3 text-left text-sm sm:min-h-9',
                   c.id === activeId ? 'bg-primary-soft font-medium text-primary' : 'hover:bg-primary-soft/60',

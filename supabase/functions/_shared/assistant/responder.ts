@@ -23,7 +23,9 @@ const STOP_WORDS = new Set(
 
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|hiya)\b[\s!.,]*$/i;
 const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
-const CAPABILITIES = /\b(who are you|what can you do|what do you do|help me|how do you work)\b/i;
+// Only the whole message: "Help me understand life insurance" is a question, not a request for a menu.
+const CAPABILITIES =
+  /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 const PERSONAL_ADVICE =
   /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
 

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadSolutionContent } from '../../src/features/solutions/content/load.ts';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  selectRows,
+  signIn,
+  type TestUser,
+} from './support';
+
+// The headline journey: a solution page's AI action, a streamed answer from the local stack's
+// offline responder, and the conversation found again after a reload.
+
+const SLUG = 'living-benefits';
+const PAGE_PATH = `/dashboard/solutions/${SLUG}`;
+
+let user: TestUser;
+
+test.beforeEach(async ({ page }) => {
+  user = await createUser({ label: 'assistant' });
+  await signIn(page, user);
+});
+
+const conversationLog = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
+
+/** The past conversations: the sidebar on desktop, the Chats sheet on a phone. */
+async function openConversations(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Chats' }).click();
+    return page.getByRole('dialog', { name: 'Your conversations' }).getByRole('navigation');
+  }
+  return page.getByRole('complementary').getByRole('navigation', { name: 'Conversations' });
+}
+
+test('a solution page question gets a streamed answer that links back, and survives a reload', async ({
+  page,
+  isMobile,
+}, info) => {
+  const { chatPrompt } = await loadSolutionContent(SLUG);
+  await page.goto(PAGE_PATH);
+  await page.getByRole('link', { name: 'Ask the AI assistant' }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible();
+  await expect(questionBox(page)).toHaveValue(chatPrompt);
+  await expect(questionBox(page)).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'assistant-prefilled');
+
+  const reply = page.waitForResponse((r) => r.url().endsWith('/functions/v1/assistant'));
+  await page.getByRole('button', { name: 'Send' }).click();
+  const response = await reply;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+
+  const log = conversationLog(page);
+  await expect(log.getByText(chatPrompt)).toBeVisible();
+  const answerLink = log.getByRole('link', { name: 'Living Benefits', exact: true });
+  await expect(answerLink).toHaveAttribute('href', PAGE_PATH);
+  await expect(log.getByText('not individual financial, tax or legal advice')).toBeVisible();
+  // The answer is stored, then the conversation moves into the address and the list.
+  await expect(page).toHaveURL(/[?&]c=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'assistant-answered');
+
+  const conversationId = new URL(page.url()).searchParams.get('c')!;
+  const stored = await selectRows<{ role: string; content: string }>(
+    'messages',
+    `select=role,content&conversation_id=eq.${conversationId}&order=created_at`,
+  );
+  expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
+  expect(stored[0]!.content).toBe(chatPrompt);
+
+  await page.reload();
+  await expect(conversationLog(page).getByText(chatPrompt)).toBeVisible();
+  await expect(
+    conversationLog(page).getByRole('link', { name: 'Living Benefits', exact: true }),
+  ).toBeVisible();
+  await expect(questionBox(page)).toHaveValue('');
+  const conversations = await openConversations(page, isMobile);
+  const current = conversations.getByRole('button', { name: /^How do living benefits/ });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // A long title is cut short inside the list, never spilling over the chat.
+  const [item, list] = [await current.boundingBox(), await conversations.boundingBox()];
+  expect(item!.x + item!.width).toBeLessThanOrEqual(list!.x + list!.width + 1);
+  await screenshot(page, info, 'assistant-conversations');
+  if (isMobile) await page.keyboard.press('Escape');
+
+  await conversationLog(page).getByRole('link', { name: 'Living Benefits', exact: true }).click();
+  await expect(page).toHaveURL(PAGE_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Living Benefits' })).toBeVisible();
+});
+
+test('New chat starts over; a past conversation opens from the list', async ({ page, isMobile }) => {
+  await page.goto('/dashboard/empowered-ai');
+  await expect(questionBox(page)).toBeFocused();
+  await page.keyboard.type('What is the 50/30/20 rule?');
+  await page.keyboard.press('Enter');
+  const budgeting = conversationLog(page)
+    .getByRole('link', { name: /budget/i })
+    .first();
+  await expect(budgeting).toHaveAttribute('href', '/dashboard/financial-education/budgeting');
+  await expect(page).toHaveURL(/[?&]c=/);
+  const first = page.url();
+
+  let conversations = await openConversations(page, isMobile);
+  await conversations.getByRole('button', { name: 'New chat' }).click();
+  await expect(page).toHaveURL('/dashboard/empowered-ai');
+  await expect(conversationLog(page).getByText('What is the 50/30/20 rule?')).toBeHidden();
+
+  await page.getByRole('list', { name: 'Suggested questions' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/[?&]c=/);
+  expect(page.url()).not.toBe(first);
+
+  conversations = await openConversations(page, isMobile);
+  await expect(conversations.getByRole('listitem')).toHaveCount(2);
+  await conversations.getByRole('button', { name: 'What is the 50/30/20 rule?' }).click();
+  await expect(page).toHaveURL(first);
+  await expect(conversationLog(page).getByText('What is the 50/30/20 rule?')).toBeVisible();
+});
+
+test('on a phone the question box stays at the bottom of the screen', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the pinned composer is a phone layout');
+  await page.goto('/dashboard/empowered-ai');
+  const box = await questionBox(page).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 100);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+});

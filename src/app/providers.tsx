@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { SessionProvider } from '@/features/auth/session-provider';
-import { UserProvider } from '@/features/auth/user-context';
+import { SessionProvider, UserProvider } from '@/features/auth';
 import { queryClient } from '@/lib/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {

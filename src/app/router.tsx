@@ -4,8 +4,7 @@ import { ErrorPage } from '@/app/error-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
-// Imported by path, not through the feature index, so the first page does not load form libraries.
-import { GuestOnly, RequireAuth } from '@/features/auth/components/route-guards';
+import { GuestOnly, RequireAuth } from '@/features/auth';
 
 const ConfirmEmailState = lazy(async () => ({
   default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,

@@ -1,6 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useSession } from '@/features/auth/session-provider';
-import { useSignOutAction } from '@/features/auth/use-sign-out-action';
+import { useSession, useSignOutAction } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10';

@@ -24,21 +24,32 @@ export function systemPrompt(docs: readonly KnowledgeDoc[]): string {
   ].join('\n');
 }
 
+/** The text of one `data:` line of the stream; comments, [DONE] and unreadable lines have none. */
+function deltaText(line: string): string {
+  const data = line.startsWith('data:') ? line.slice(5).trim() : '';
+  if (!data || data === '[DONE]') return '';
+  try {
+    const parsed = JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] };
+    const text = parsed.choices?.[0]?.delta?.content;
+    return typeof text === 'string' ? text : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Reads `data:` lines of a server-sent-events stream and yields each delta's text. */
 async function* deltas(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += value;
+    buffer += decoder.decode(value, { stream: true });
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
     for (const line of lines) {
-      const data = line.startsWith('data:') ? line.slice(5).trim() : '';
-      if (!data || data === '[DONE]') continue;
-      const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
-      const text = parsed.choices?.[0]?.delta?.content;
+      const text = deltaText(line);
       if (text) yield text;
     }
   }

@@ -3,10 +3,12 @@ import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
 import { CONVERSATION_HEADER, ERRORS } from '../../../supabase/functions/_shared/assistant/contract';
 
+const all = ['conversations'] as const;
 export const conversationKeys = {
-  all: ['conversations'] as const,
-  list: (userId: string) => [...conversationKeys.all, 'list', userId] as const,
-  messages: (conversationId: string) => [...conversationKeys.all, 'messages', conversationId] as const,
+  all,
+  lists: [...all, 'list'] as const,
+  list: (userId: string) => [...all, 'list', userId] as const,
+  messages: (conversationId: string) => [...all, 'messages', conversationId] as const,
 };
 
 export function conversationsQuery(userId: string | undefined) {
@@ -86,10 +88,17 @@ export async function streamAnswer(options: {
   }
   const conversationId = response.headers.get(CONVERSATION_HEADER) ?? options.conversationId ?? '';
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    options.onText(value);
+  // Stop cancels the reader itself: the read in progress ends at once, whatever fetch does.
+  const stop = () => void reader.cancel();
+  options.signal.addEventListener('abort', stop, { once: true });
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      options.onText(value);
+    }
+  } finally {
+    options.signal.removeEventListener('abort', stop);
   }
   return conversationId;
 }

@@ -82,6 +82,44 @@ describe('AssistantPage', () => {
     expect(await screen.findByRole('button', { name: 'How does life insurance work?' })).toBeInTheDocument();
   });
 
+  it('Stop ends the answer, keeps what was said and gives the Send button back', async () => {
+    let request: Request | undefined;
+    server.use(
+      http.post(FUNCTION_URL, ({ request: sent }) => {
+        request = sent;
+        // What the server keeps when the reader leaves mid-answer.
+        stored = [
+          { id: 'm1', role: 'user', content: 'How do annuities work?' },
+          { id: 'm2', role: 'assistant', content: 'An annuity turns savings' },
+        ];
+        const encoder = new TextEncoder();
+        // One piece, then silence: the answer is still "streaming" until Stop.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('An annuity turns savings'));
+          },
+        });
+        return new HttpResponse(body, {
+          headers: { 'Content-Type': 'text/plain', 'X-Conversation-Id': 'conv-1' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard/empowered-ai');
+    await user.type(await screen.findByLabelText('Your question'), 'How do annuities work?{Enter}');
+    expect(await screen.findByText('An annuity turns savings')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop answering' }));
+    expect(await screen.findByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(request?.signal.aborted).toBe(true);
+    expect(screen.getByText('An annuity turns savings')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?c=conv-1');
+    });
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
   it('shows the refusal text with a Retry button, and retrying sends again', async () => {
     let calls = 0;
     server.use(

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notify } from '@/lib/toast';
-import { AssistantError, conversationKeys, streamAnswer } from './api';
+import { AssistantError, conversationKeys, messagesQuery, streamAnswer } from './api';
 
 export interface PendingExchange {
   question: string;
@@ -44,13 +44,10 @@ export function useAssistantChat(conversationId: string | null, onConversation: 
     }
     abort.current = null;
     if (id) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKeys.messages(id) }),
-        queryClient.invalidateQueries({
-          queryKey: conversationKeys.all,
-          exact: false,
-          refetchType: 'active',
-        }),
+      // Load the stored exchange before the streamed copy goes, so the answer never blinks out.
+      await Promise.allSettled([
+        queryClient.query({ ...messagesQuery(id), staleTime: 0 }),
+        queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
       ]);
       if (id !== conversationId) onConversation(id);
     }

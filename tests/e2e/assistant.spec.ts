@@ -45,6 +45,12 @@ test('a solution page question gets a streamed answer that links back, and survi
   await expect(page.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeVisible();
   await expect(questionBox(page)).toHaveValue(chatPrompt);
   await expect(questionBox(page)).toBeFocused();
+  // The box grows to show the whole prefilled question.
+  const hidden = await questionBox(page).evaluate((el) => {
+    const box = el as unknown as { scrollHeight: number; clientHeight: number };
+    return box.scrollHeight - box.clientHeight;
+  });
+  expect(hidden, 'px of the question hidden by the box').toBeLessThanOrEqual(1);
   await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'assistant-prefilled');

@@ -1,5 +1,5 @@
 import { Send, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { MAX_MESSAGE_LENGTH } from '../../../../supabase/functions/_shared/assistant/contract';
@@ -17,7 +17,17 @@ export function Composer({
   onStop: () => void;
 }) {
   const [draft, setDraft] = useState(initial);
+  const box = useRef<HTMLTextAreaElement>(null);
   const text = draft.trim();
+
+  useLayoutEffect(() => {
+    // Grow with the question (up to max-h-40, then scroll), so a long prefilled prompt shows whole.
+    const el = box.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [draft]);
+
   const submit = () => {
     if (!text || streaming) return;
     setDraft('');
@@ -36,6 +46,7 @@ export function Composer({
       </label>
       <Textarea
         id="assistant-question"
+        ref={box}
         value={draft}
         autoFocus
         rows={1}

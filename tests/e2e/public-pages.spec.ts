@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { API_URL } from './support';
 
 test('landing page: hero, call to action, six features, affiliate login, no a11y violations', async ({
   page,
@@ -39,7 +40,7 @@ test('unknown path: 404 page inside the site frame, logged, with a way home', as
 });
 
 test('the local stack the app talks to is up behind its gateway', async ({ request }) => {
-  const withoutKey = await request.get('http://127.0.0.1:54321/auth/v1/health');
+  const withoutKey = await request.get(`${API_URL}/auth/v1/health`);
   expect(withoutKey.status()).toBe(401);
   expect(await withoutKey.json()).toMatchObject({ message: 'No API key found in request' });
 });

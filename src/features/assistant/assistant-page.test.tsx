@@ -145,6 +145,17 @@ describe('AssistantPage', () => {
     });
   });
 
+  it('says so when ?c= names a conversation that is not there, and starts afresh', async () => {
+    const { router } = renderRoutes(routes, '/dashboard/empowered-ai?c=not-mine');
+    expect(
+      await screen.findByText('That conversation could not be found. You can start a new one here.'),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+    expect(screen.getByRole('list', { name: 'Suggested questions' })).toBeInTheDocument();
+  });
+
   it('offers suggestion chips before the first question', async () => {
     renderRoutes(routes, '/dashboard/empowered-ai');
     expect(await screen.findByRole('list', { name: 'Suggested questions' })).toBeInTheDocument();

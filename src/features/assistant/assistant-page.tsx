@@ -1,16 +1,17 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ChatLog } from '@/components/chat/chat-log';
 import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/features/auth';
+import { notify } from '@/lib/toast';
 import { useConversations, useMessages } from './api';
 import { ChatMessage } from './components/chat-message';
 import { Composer } from './components/composer';
 import { ConversationList } from './components/conversation-list';
-import { ASSISTANT_GREETING, SUGGESTIONS } from './content';
+import { ASSISTANT_GREETING, CONVERSATION_NOT_FOUND, SUGGESTIONS } from './content';
 import { useAssistantChat } from './use-assistant-chat';
 
 /** /dashboard/empowered-ai: the conversation lives in ?c=, so a reload finds it again. */
@@ -29,6 +30,14 @@ export function AssistantPage() {
   const chat = useAssistantChat(activeId, (id) => {
     setParams({ c: id }, { replace: true });
   });
+
+  // A conversation that is not there (deleted, another user's, a mistyped ?c=) has no messages.
+  const missing = activeId !== null && (messages.isError || messages.data?.length === 0);
+  useEffect(() => {
+    if (!missing) return;
+    notify.error(CONVERSATION_NOT_FOUND);
+    setParams({}, { replace: true });
+  }, [missing, setParams]);
 
   const stored = messages.data ?? [];
   const empty = stored.length === 0 && !chat.pending;

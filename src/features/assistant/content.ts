@@ -9,3 +9,5 @@ export const SUGGESTIONS: readonly string[] = [
 
 export const ASSISTANT_GREETING =
   "Hi! I'm your AI financial assistant. Ask me about budgeting, saving, insurance, retirement or any of your goals.";
+
+export const CONVERSATION_NOT_FOUND = 'That conversation could not be found. You can start a new one here.';

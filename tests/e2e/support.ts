@@ -151,6 +151,10 @@ export async function signOutFromAccountMenu(page: Page): Promise<void> {
   await expect(menu.getByText('My Account')).toBeVisible();
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
+  // Signed out for real (the header offers Sign In), and still on the landing page: no guard
+  // redirected to sign-in as the session ended.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL('/');
 }
 
 /** Fails on axe violations of impact 'serious' or 'critical', naming each rule and where it failed. */

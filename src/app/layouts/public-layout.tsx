@@ -1,5 +1,5 @@
 import { Link, Outlet } from 'react-router-dom';
-import { useSession, useSignOutAction } from '@/features/auth';
+import { useSession, useSignOutAction, useSignOutArrival } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10';
@@ -36,6 +36,7 @@ function AccountNav() {
 }
 
 export function PublicLayout() {
+  useSignOutArrival();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-surface">

@@ -1,12 +1,19 @@
 import type { Session } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getSupabase } from '@/lib/supabase';
 
 interface SessionState {
   session: Session | null;
   /** True until supabase-js has restored (or refreshed) the stored session. */
   loading: boolean;
+  /**
+   * True from the moment Sign Out is chosen until the public area shows (or a session starts
+   * again). The route guard then waits instead of sending a visitor who is leaving to the
+   * sign-in page, whatever the order in which the landing page renders and the session ends.
+   */
+  signingOut: boolean;
+  setSigningOut: (value: boolean) => void;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -14,7 +21,11 @@ const SessionContext = createContext<SessionState | null>(null);
 /** Mirrors supabase-js's session, which it persists and refreshes itself. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SessionState>({ session: null, loading: true });
+  const [state, setState] = useState<{ session: Session | null; loading: boolean }>({
+    session: null,
+    loading: true,
+  });
+  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -23,6 +34,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState({ session, loading: false });
+        if (session) setSigningOut(false);
         // Another user's cached data must never show after a sign-out or a switch.
         if (event === 'SIGNED_OUT') queryClient.clear();
       });
@@ -36,7 +48,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
-  return <SessionContext value={state}>{children}</SessionContext>;
+  const value = useMemo(() => ({ ...state, signingOut, setSigningOut }), [state, signingOut]);
+  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
 export function useSession(): SessionState {

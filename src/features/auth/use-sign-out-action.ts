@@ -1,27 +1,42 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/lib/toast';
 import { useSignOut } from './api';
 import { authErrorMessage } from './logic';
+import { useSession } from './session-provider';
 
 /** Sign Out from anywhere: go to the landing page, end the session, or say what failed. */
 export function useSignOutAction(): { signOut: () => void; pending: boolean } {
   const mutation = useSignOut();
   const navigate = useNavigate();
+  const { setSigningOut } = useSession();
   return {
     pending: mutation.isPending,
     signOut: () => {
       void (async () => {
-        // Leave first: ending the session on a guarded page makes its guard redirect to sign-in,
-        // which cancels a navigation to '/' started afterwards (and unmounts the caller, which
-        // drops mutate()'s own callbacks).
+        // Leave first, and tell the guard: ending the session while a guarded page is still on
+        // screen (the landing page may still be loading) would make it redirect to sign-in.
+        setSigningOut(true);
         await navigate('/', { replace: true });
         try {
           await mutation.mutateAsync();
         } catch (error) {
+          setSigningOut(false);
           console.error('Sign-out failed', error);
           notify.error(authErrorMessage(error as Error));
         }
       })();
     },
   };
+}
+
+/**
+ * Called by the public area's layout: once it is on screen, the guarded page a sign-out left is
+ * gone, so the route guard may redirect signed-out visitors to sign-in again.
+ */
+export function useSignOutArrival(): void {
+  const { signingOut, setSigningOut } = useSession();
+  useEffect(() => {
+    if (signingOut) setSigningOut(false);
+  }, [signingOut, setSigningOut]);
 }

@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
+import { use, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { authUrl, fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { useSignOutAction, useSignOutArrival } from '../use-sign-out-action';
 import { RequireAuth, type AuthRedirectState } from './route-guards';
 
 function SignInProbe() {
@@ -53,5 +55,54 @@ describe('RequireAuth', () => {
     server.use(http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])));
     renderGuard(<RequireAuth justRegistered={confirmEmail} />, '/after-sign-up');
     expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+  });
+
+  it('lets a user who signs out reach the landing page even when it is slow to show', async () => {
+    localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+    server.use(
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+      http.post(authUrl('/logout'), () => new HttpResponse(null, { status: 204 })),
+    );
+    let reveal = () => {};
+    const landingShown = new Promise<void>((resolve) => {
+      reveal = resolve;
+    });
+    function Landing() {
+      // Suspends inside the router's transition: the guarded page stays on screen meanwhile.
+      use(landingShown);
+      useSignOutArrival();
+      return <h1>Landing</h1>;
+    }
+    function PrivatePage() {
+      const { signOut } = useSignOutAction();
+      return (
+        <button type="button" onClick={signOut}>
+          Sign Out
+        </button>
+      );
+    }
+    const { router } = renderRoutes(
+      [
+        { path: '/', Component: Landing },
+        { path: '/sign-in', Component: SignInProbe },
+        { path: '/private', element: <RequireAuth />, children: [{ index: true, Component: PrivatePage }] },
+      ],
+      '/private',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => {
+      expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
+    });
+    expect(screen.queryByRole('heading', { name: /Sign-in page/ })).not.toBeInTheDocument();
+
+    act(reveal);
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+
+    // Once the landing page shows, the guard sends signed-out visitors to sign-in again.
+    await act(() => router.navigate('/private'));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign-in page from /private for undefined' }),
+    ).toBeInTheDocument();
   });
 });

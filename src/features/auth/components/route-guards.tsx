@@ -27,9 +27,11 @@ export function RequireAuth({
    */
   justRegistered?: (email: string) => ReactNode;
 }) {
-  const { session, loading } = useSession();
+  const { session, loading, signingOut } = useSession();
   const location = useLocation();
   if (loading) return <PageLoader />;
+  // Leaving through Sign Out: the landing page is on its way; do not redirect to sign-in.
+  if (!session && signingOut) return null;
   if (!session) {
     const { registeredEmail } = readState(location.state);
     if (registeredEmail && justRegistered) return justRegistered(registeredEmail);

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../supabase/functions/_shared/assistant/contract.ts';
+import { freePort } from '../../supabase/local/http.ts';
 import { confirmedUser, stack } from './support.ts';
 
 // The production entry, supabase/functions/assistant/index.ts, run by Deno (the npm `deno`
@@ -10,19 +10,6 @@ import { confirmedUser, stack } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DENO = `${ROOT}node_modules/.bin/deno`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
-}
 
 let deno: ChildProcess | undefined;
 let functionUrl = '';

@@ -4,21 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { textStream } from '@/testing/text-stream';
 import { env } from '@/lib/env';
 import { AssistantPage } from './assistant-page';
 
 const FUNCTION_URL = `${env.supabaseUrl}/functions/v1/assistant`;
 const routes = [{ path: '/dashboard/empowered-ai', Component: AssistantPage }];
-
-function streamOf(pieces: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    start(controller) {
-      for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-      controller.close();
-    },
-  });
-}
 
 let stored: { id: string; role: 'user' | 'assistant'; content: string }[] = [];
 
@@ -61,7 +52,7 @@ describe('AssistantPage', () => {
           },
         ];
         return new HttpResponse(
-          streamOf(['See [Life Insurance]', '(/dashboard/solutions/life-insurance).']),
+          textStream(['See [Life Insurance]', '(/dashboard/solutions/life-insurance).']),
           {
             headers: { 'Content-Type': 'text/plain', 'X-Conversation-Id': 'conv-1' },
           },
@@ -92,13 +83,8 @@ describe('AssistantPage', () => {
           { id: 'm1', role: 'user', content: 'How do annuities work?' },
           { id: 'm2', role: 'assistant', content: 'An annuity turns savings' },
         ];
-        const encoder = new TextEncoder();
         // One piece, then silence: the answer is still "streaming" until Stop.
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(encoder.encode('An annuity turns savings'));
-          },
-        });
+        const body = textStream(['An annuity turns savings'], { open: true });
         return new HttpResponse(body, {
           headers: { 'Content-Type': 'text/plain', 'X-Conversation-Id': 'conv-1' },
         });

@@ -1,17 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
 import { CoachChat } from './components/coach-chat';
 import { COACH_INTRO, COACH_NOTE, COACH_TITLE } from './content';
 
 export function CoachPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
-        <Link to="/dashboard/financial-tools">
-          <ArrowLeft aria-hidden /> Back to Financial Tools
-        </Link>
-      </Button>
+      <BackLink to="/dashboard/financial-tools">Back to Financial Tools</BackLink>
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{COACH_TITLE}</h1>
         <p className="text-muted-foreground">{COACH_INTRO}</p>

@@ -1,7 +1,7 @@
-import { ArrowLeft, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/back-link';
 import { LessonArticle } from './components/lesson-article';
 import { RelatedTools } from './components/related-tools';
 import { VideoFacade } from './components/video-facade';
@@ -23,11 +23,7 @@ export function LessonPage({ notFound }: LessonPageProps) {
 
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
-      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
-        <Link to="/dashboard/financial-education">
-          <ArrowLeft aria-hidden /> Back to {EDUCATION_TITLE}
-        </Link>
-      </Button>
+      <BackLink to="/dashboard/financial-education">Back to {EDUCATION_TITLE}</BackLink>
 
       <header className="grid gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

@@ -1,7 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
 import { Progress } from '@/components/ui/progress';
 import type { SolutionSlug } from '@/features/solutions';
 import { QuizQuestionStep } from './components/quiz-question';
@@ -20,11 +18,7 @@ export function QuizPage() {
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <Button asChild variant="ghost" className="-ml-3 justify-self-start">
-        <Link to="/dashboard/financial-tools">
-          <ArrowLeft aria-hidden /> Back to Financial Tools
-        </Link>
-      </Button>
+      <BackLink to="/dashboard/financial-tools">Back to Financial Tools</BackLink>
 
       <header className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{QUIZ_TITLE}</h1>

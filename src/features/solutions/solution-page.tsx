@@ -1,7 +1,7 @@
-import { ArrowLeft, CircleAlert, CircleCheck, Users } from 'lucide-react';
+import { CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { BackLink } from '@/components/back-link';
 import { Card } from '@/components/ui/card';
 import { AdviceNote } from './components/advice-note';
 import { ExtraSection } from './components/extra-section';
@@ -29,11 +29,7 @@ export function SolutionPage({ notFound }: { notFound: ReactNode }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-10">
       <div className="grid gap-4">
-        <Button asChild variant="ghost" className="justify-self-start">
-          <Link to={FINANCIAL_TOOLS_PATH}>
-            <ArrowLeft aria-hidden /> Back to Financial Tools
-          </Link>
-        </Button>
+        <BackLink to={FINANCIAL_TOOLS_PATH}>Back to Financial Tools</BackLink>
         <SolutionHeader {...content} />
       </div>
 

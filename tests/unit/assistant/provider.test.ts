@@ -10,6 +10,7 @@ import {
 } from '../../../supabase/functions/_shared/assistant/provider';
 import { selectReply } from '../../../supabase/functions/_shared/assistant/select-reply';
 import { server } from '../../../src/testing/msw';
+import { textStream } from '../../../src/testing/text-stream';
 
 const docs = knowledge as KnowledgeDoc[];
 const config = { baseUrl: 'https://llm.example.com/v1/', apiKey: 'key-1', model: 'test-model' };
@@ -21,16 +22,7 @@ const fallback: Reply = async function* () {
 
 /** A streamed chat-completions body, cut into the given pieces (chunks need not end at lines). */
 function sse(...pieces: string[]): Response {
-  const encoder = new TextEncoder();
-  return new Response(
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const piece of pieces) controller.enqueue(encoder.encode(piece));
-        controller.close();
-      },
-    }),
-    { headers: { 'Content-Type': 'text/event-stream' } },
-  );
+  return new Response(textStream(pieces), { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
 const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;

@@ -24,6 +24,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-afterAll(() => {
+// A toast that closed during the last test unmounts 200 ms later on a timer of sonner's own;
+// firing after jsdom is torn down, that timer throws "window is not defined".
+const SONNER_UNMOUNT_DELAY_MS = 200;
+
+afterAll(async () => {
   server.close();
+  if (toast.getHistory().length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, SONNER_UNMOUNT_DELAY_MS + 50));
+  }
 });

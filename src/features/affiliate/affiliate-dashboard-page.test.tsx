@@ -71,14 +71,19 @@ afterEach(() => {
 describe('AffiliateDashboardPage', () => {
   it('shows a loader while the account loads', async () => {
     signedIn();
+    let accountRequested = false;
     server.use(
       http.get(restUrl('/profiles'), async () => {
+        accountRequested = true;
         await delay('infinite');
         return HttpResponse.json([]);
       }),
     );
     renderPage();
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading your affiliate dashboard…');
+    await waitFor(() => {
+      expect(accountRequested).toBe(true);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your affiliate dashboard…');
   });
 
   describe('for a user who is not an affiliate', () => {

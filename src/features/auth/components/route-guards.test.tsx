@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { use, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -59,9 +58,16 @@ describe('RequireAuth', () => {
 
   it('lets a user who signs out reach the landing page even when it is slow to show', async () => {
     localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+    let logoutRequested = () => {};
+    const loggedOut = new Promise<void>((resolve) => {
+      logoutRequested = resolve;
+    });
     server.use(
       http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
-      http.post(authUrl('/logout'), () => new HttpResponse(null, { status: 204 })),
+      http.post(authUrl('/logout'), () => {
+        logoutRequested();
+        return new HttpResponse(null, { status: 204 });
+      }),
     );
     let reveal = () => {};
     const landingShown = new Promise<void>((resolve) => {
@@ -89,13 +95,21 @@ describe('RequireAuth', () => {
       ],
       '/private',
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    const signOutButton = await screen.findByRole('button', { name: 'Sign Out' });
+    // Awaited act: the click's navigation suspends on the landing page.
+    await act(async () => {
+      signOutButton.click();
+      await loggedOut;
+    });
     await waitFor(() => {
       expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
     });
     expect(screen.queryByRole('heading', { name: /Sign-in page/ })).not.toBeInTheDocument();
 
-    act(reveal);
+    await act(async () => {
+      reveal();
+      await landingShown;
+    });
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeSession, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page';
@@ -60,10 +61,7 @@ function referrals(rows: unknown[] = REFERRALS) {
 const renderPage = () =>
   renderRoutes([{ path: '/affiliate/dashboard', Component: AffiliateDashboardPage }], '/affiliate/dashboard');
 
-let logged: MockInstance<typeof console.error>;
-beforeEach(() => {
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+const logged = captureConsoleErrors();
 afterEach(() => {
   vi.restoreAllMocks();
 });

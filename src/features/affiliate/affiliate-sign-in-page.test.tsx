@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeSession, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AffiliateSignInPage } from './affiliate-sign-in-page';
@@ -11,12 +12,7 @@ const routes = [
   { path: '/affiliate/dashboard', element: <h1>Affiliate dashboard page</h1> },
 ];
 
-beforeEach(() => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+captureConsoleErrors();
 
 async function submit() {
   const user = userEvent.setup();

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/features/auth';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeUser, gotrueError, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AFFILIATE_REDIRECT_MS, AffiliateSignUpPage } from './affiliate-sign-up-page';
@@ -26,12 +27,7 @@ const routes = [
   },
 ];
 
-beforeEach(() => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+captureConsoleErrors();
 
 async function fillAndSubmit(path = '/affiliate/sign-up') {
   const user = userEvent.setup();

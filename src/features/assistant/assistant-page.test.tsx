@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { textStream } from '@/testing/text-stream';
@@ -23,11 +24,8 @@ beforeEach(() => {
     ),
     http.get(restUrl('/messages'), () => HttpResponse.json(stored)),
   );
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
 });
+captureConsoleErrors();
 
 describe('AssistantPage', () => {
   it('prefills and focuses the question from ?prompt', async () => {

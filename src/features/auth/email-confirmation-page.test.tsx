@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeJwt, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CONFIRMATION_REDIRECT_MS, EmailConfirmationPage } from './email-confirmation-page';
@@ -16,12 +17,7 @@ function openLink(suffix: string) {
   return renderRoutes(routes, '/email-confirmation');
 }
 
-beforeEach(() => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+captureConsoleErrors();
 
 const tokens = () =>
   `#access_token=${fakeJwt()}&expires_in=3600&refresh_token=refresh-0001&token_type=bearer&type=signup`;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeSession, gotrueError, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { SignInPage } from './sign-in-page';
@@ -21,13 +22,7 @@ async function submit(email = 'ada@example.com', password = 'correct-horse') {
 }
 
 // Spec section 8: failures are also logged to the console.
-let logged: MockInstance<typeof console.error>;
-beforeEach(() => {
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+const logged = captureConsoleErrors();
 
 describe('SignInPage', () => {
   it("says 'Signed in successfully!' and goes to the dashboard", async () => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeUser, gotrueError, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { SignUpPage } from './sign-up-page';
@@ -11,12 +12,7 @@ const routes = [
   { path: '/dashboard', element: <h1>Dashboard page</h1> },
 ];
 
-beforeEach(() => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+captureConsoleErrors();
 
 async function fillAndSubmit(path = '/sign-up', password = 'correct-horse-42') {
   const user = userEvent.setup();

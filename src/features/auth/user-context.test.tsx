@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { fakeSession, fakeUser, restUrl, server } from '@/testing/msw';
 import { SessionProvider } from './session-provider';
 import { UserProvider, useUser } from './user-context';
@@ -37,12 +38,7 @@ const settled = async (text: string) => {
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 };
 
-beforeEach(() => {
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+captureConsoleErrors();
 
 describe('UserContext', () => {
   it('is empty and done loading when nobody is signed in', async () => {

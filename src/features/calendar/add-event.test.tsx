@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { restUrl, server } from '@/testing/msw';
 import {
   expectToast,
-  freezeToday,
+  freezeTodayInEachTest,
   listNamed,
   postgrestError,
   renderCalendar,
@@ -13,11 +14,10 @@ import {
   signIn,
 } from './testing';
 
-let logged: MockInstance<typeof console.error>;
+freezeTodayInEachTest();
+const logged = captureConsoleErrors();
 
 beforeEach(() => {
-  freezeToday();
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // Radix measures switches and scrolls the chosen option into view; jsdom implements neither.
   vi.stubGlobal(
     'ResizeObserver',
@@ -31,8 +31,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  logged.mockRestore();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import {
   calendarEvent,
   expectToast,
-  freezeToday,
+  freezeTodayInEachTest,
   itemIn,
   listNamed,
   postgrestError,
@@ -24,17 +25,8 @@ const readText = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-let logged: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  freezeToday();
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  logged.mockRestore();
-  vi.useRealTimers();
-});
+freezeTodayInEachTest();
+const logged = captureConsoleErrors();
 
 const payday = calendarEvent({
   title: 'Payday',

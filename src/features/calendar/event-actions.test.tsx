@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { restUrl, server } from '@/testing/msw';
 import {
   calendarEvent,
   expectToast,
-  freezeToday,
+  freezeTodayInEachTest,
   itemIn,
   listNamed,
   postgrestError,
@@ -15,17 +16,8 @@ import {
   signIn,
 } from './testing';
 
-let logged: MockInstance<typeof console.error>;
-
-beforeEach(() => {
-  freezeToday();
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  logged.mockRestore();
-  vi.useRealTimers();
-});
+freezeTodayInEachTest();
+const logged = captureConsoleErrors();
 
 const rent = calendarEvent({
   title: 'Rent Payment',

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CalendarPage } from './calendar-page';
@@ -21,10 +21,15 @@ export function signIn(): void {
 /** Today is Sunday Nov 22, 2026, 10:00 on the local clock, whatever the time zone. */
 export const NOW = new Date(2026, 10, 22, 10, 0);
 
-/** Only Date is faked: msw, Testing Library and React keep their real timers. */
-export function freezeToday(): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
+/** Freezes today in each test of the calling file. Only Date is faked: msw, Testing Library and React keep their real timers. */
+export function freezeTodayInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    return () => {
+      vi.useRealTimers();
+    };
+  });
 }
 
 let nextId = 0;

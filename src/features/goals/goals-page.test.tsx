@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { aGoal } from './fixtures';
@@ -100,13 +101,7 @@ vi.stubGlobal(
 );
 
 // Spec section 8: failures are also logged to the console, once.
-let logged: MockInstance<typeof console.error>;
-beforeEach(() => {
-  logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return () => {
-    logged.mockRestore();
-  };
-});
+const logged = captureConsoleErrors();
 
 describe('GoalsPage: list and summary', () => {
   it('shows skeletons, then the summary and the goals grouped by category', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, signIn, toast } from './support';
+import { createUser, expectHeaderClearOf, signIn, toast } from './support';
 
 const NAV_ENTRIES = [
   'Dashboard',
@@ -100,6 +100,7 @@ test('settings: shows the account, saves a new first name and rejects a short pa
   await firstName.fill('Augusta');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(toast(page, 'Profile updated')).toBeVisible();
+  await expectHeaderClearOf(page, toast(page, 'Profile updated'));
   await page.reload();
   await expect(page.getByLabel('First name')).toHaveValue('Augusta');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, fillSignIn, signIn, toast, uniqueEmail } from './support';
+import { createUser, expectHeaderClearOf, fillSignIn, signIn, toast, uniqueEmail } from './support';
 
 test('a confirmed user signs in, then signs out from the account menu', async ({ page }) => {
   const user = await createUser({ label: 'signin', firstName: 'Katherine' });
@@ -49,6 +49,7 @@ test('a wrong password shows the server message in an Error toast', async ({ pag
   const error = toast(page, 'Invalid login credentials');
   await expect(error).toBeVisible();
   await expect(error).toContainText('Error');
+  await expectHeaderClearOf(page, error);
   await expect(page).toHaveURL('/sign-in');
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });

@@ -130,6 +130,32 @@ export function toast(page: Page, text: string): Locator {
   return toasts(page).filter({ hasText: text });
 }
 
+/** The header's links and buttons that a toast covers, by name. */
+async function headerControlsUnder(page: Page, shown: Locator): Promise<string[]> {
+  const toastBox = await shown.boundingBox();
+  if (!toastBox) throw new Error('the toast is not on screen');
+  const covered: string[] = [];
+  for (const control of await page.getByRole('banner').locator('a:visible, button:visible').all()) {
+    const box = await control.boundingBox();
+    if (
+      box &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.x < box.x + box.width &&
+      box.y < toastBox.y + toastBox.height &&
+      toastBox.y < box.y + box.height
+    ) {
+      covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+    }
+  }
+  return covered;
+}
+
+/** Checks that a toast, once it has slid in, covers none of the header's links and buttons. */
+export async function expectHeaderClearOf(page: Page, shown: Locator): Promise<void> {
+  await expect(page.getByRole('banner').locator('a:visible, button:visible').first()).toBeVisible();
+  await expect.poll(() => headerControlsUnder(page, shown)).toEqual([]);
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

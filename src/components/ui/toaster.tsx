@@ -12,7 +12,13 @@ const richColors = {
   '--error-text': 'var(--color-destructive)',
 } as CSSProperties;
 
+// On a phone a toast spans the width, so it starts below the header (at most 4 rem tall) and
+// leaves the menu and account buttons within reach. Wider screens centre it between them.
+const belowPhoneHeader = { top: '4.5rem' };
+
 /** Mount once near the root; show toasts through `notify` from '@/lib/toast'. */
 export function Toaster() {
-  return <Sonner position="top-center" richColors closeButton style={richColors} />;
+  return (
+    <Sonner position="top-center" mobileOffset={belowPhoneHeader} richColors closeButton style={richColors} />
+  );
 }

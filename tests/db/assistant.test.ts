@@ -1,9 +1,17 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS,
   MAX_MESSAGE_LENGTH,
   RATE_LIMIT_PER_MINUTE,
 } from '../../supabase/functions/_shared/assistant/contract.ts';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  fetchConversationPage,
+  nextConversationCursor,
+  type ConversationCursor,
+  type ConversationSummary,
+} from '../../src/features/assistant/conversation-pages.ts';
 import { anon, confirmedUser, service, stack, type TestUser } from './support.ts';
 
 // The assistant's contract through the gateway (/functions/v1/assistant), and the RLS of its tables.
@@ -212,5 +220,41 @@ describe('conversations and messages RLS', () => {
       .select('id', { count: 'exact', head: true })
       .eq('conversation_id', conversationId);
     expect(count).toBe(0);
+  });
+});
+
+describe('the conversation list, a page at a time', () => {
+  it('lists every conversation once, newest first, across pages and equal timestamps', async () => {
+    const user = await confirmedUser();
+    // 120 conversations in groups of three that share a timestamp, so a tie spans each page
+    // break. updated_at is not the client's to write, so they go in through SQL.
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into public.conversations (user_id, title, updated_at)
+         select $1, 'Conversation ' || i, $2::timestamptz - (i / 3) * interval '1 second'
+         from generate_series(0, 119) as i`,
+        [user.id, '2026-11-22T12:00:00.123456+00:00'],
+      );
+    } finally {
+      await db.end();
+    }
+
+    const listed: ConversationSummary[] = [];
+    const pageSizes: number[] = [];
+    let cursor: ConversationCursor | undefined = null;
+    while (cursor !== undefined) {
+      const page = await fetchConversationPage(user.client, cursor);
+      pageSizes.push(page.length);
+      listed.push(...page);
+      cursor = nextConversationCursor(page);
+    }
+
+    expect(pageSizes).toEqual([CONVERSATIONS_PAGE_SIZE, CONVERSATIONS_PAGE_SIZE, 20]);
+    expect(new Set(listed.map((c) => c.id)).size).toBe(120);
+    const times = listed.map((c) => Date.parse(c.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(listed.map((c) => c.title)).toContain('Conversation 119');
   });
 });

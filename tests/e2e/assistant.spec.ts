@@ -3,6 +3,7 @@ import { loadSolutionContent } from '../../src/features/solutions/content/load.t
 import {
   createUser,
   expectNoSeriousA11yViolations,
+  insertRows,
   screenshot,
   selectRows,
   signIn,
@@ -136,4 +137,38 @@ test('the question box stays at the bottom of the screen', async ({ page }) => {
   expect(box).not.toBeNull();
   expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 100);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+});
+
+test('a long history scrolls within the list and shows older conversations on request', async ({
+  page,
+  isMobile,
+}, info) => {
+  const now = Date.now();
+  await insertRows(
+    'conversations',
+    Array.from({ length: 55 }, (_, i) => ({
+      user_id: user.id,
+      title: `Past question ${i + 1}`,
+      updated_at: new Date(now - i * 60_000).toISOString(),
+    })),
+  );
+  await page.goto('/dashboard/empowered-ai');
+  const conversations = await openConversations(page, isMobile);
+  await expect(conversations.getByRole('listitem')).toHaveCount(50);
+  await expect(conversations.getByRole('button', { name: 'Past question 1', exact: true })).toBeVisible();
+  if (!isMobile) {
+    // The list scrolls inside its column; the question box stays on screen.
+    const box = await questionBox(page).boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+
+  const older = conversations.getByRole('button', { name: 'Show older conversations' });
+  await older.scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'assistant-long-history-more');
+  await older.click();
+  await expect(conversations.getByRole('listitem')).toHaveCount(55);
+  await expect(conversations.getByRole('button', { name: 'Show older conversations' })).toHaveCount(0);
+  await conversations.getByRole('button', { name: 'Past question 55' }).scrollIntoViewIfNeeded();
+  await screenshot(page, info, 'assistant-long-history');
+  await expectNoSeriousA11yViolations(page);
 });

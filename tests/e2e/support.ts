@@ -65,6 +65,16 @@ export async function selectRows<T>(table: string, query: string): Promise<T[]> 
   return (await response.json()) as T[];
 }
 
+/** Writes rows as the service role (bypasses RLS and column grants): a history set up for a test. */
+export async function insertRows(table: string, rows: readonly Record<string, unknown>[]): Promise<void> {
+  const response = await fetch(`${API_URL}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...serviceHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify(rows),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
 /** The code the sign-up trigger gave an affiliate. */
 export async function agentCodeOf(userId: string): Promise<string> {
   const rows = await selectRows<{ agent_code: string }>(

@@ -1,6 +1,19 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { env } from '@/lib/env';
 import { getSupabase } from '@/lib/supabase';
+import {
+  fetchConversationPage,
+  nextConversationCursor,
+  type ConversationCursor,
+  type ConversationSummary,
+} from './conversation-pages';
 import { CONVERSATION_HEADER, ERRORS } from '../../../supabase/functions/_shared/assistant/contract';
 
 const all = ['conversations'] as const;
@@ -12,20 +25,13 @@ export const conversationKeys = {
 };
 
 export function conversationsQuery(userId: string | undefined) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: conversationKeys.list(userId ?? 'signed-out'),
+    initialPageParam: null as ConversationCursor,
     queryFn: userId
-      ? async () => {
-          const supabase = await getSupabase();
-          const { data, error } = await supabase
-            .from('conversations')
-            .select('id, title, updated_at')
-            .order('updated_at', { ascending: false })
-            .limit(50);
-          if (error) throw error;
-          return data;
-        }
+      ? async ({ pageParam }) => fetchConversationPage(await getSupabase(), pageParam)
       : skipToken,
+    getNextPageParam: nextConversationCursor,
   });
 }
 
@@ -47,7 +53,11 @@ export function messagesQuery(conversationId: string | null) {
   });
 }
 
-export const useConversations = (userId: string | undefined) => useQuery(conversationsQuery(userId));
+const allPages = (data: InfiniteData<ConversationSummary[]>) => data.pages.flat();
+
+export function useConversations(userId: string | undefined) {
+  return useInfiniteQuery({ ...conversationsQuery(userId), select: allPages });
+}
 export const useMessages = (conversationId: string | null) => useQuery(messagesQuery(conversationId));
 
 /** A refusal from the assistant function, with the text it gave (e.g. the rate limit). */

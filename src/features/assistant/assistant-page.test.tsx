@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -144,5 +144,58 @@ describe('AssistantPage', () => {
     renderRoutes(routes, '/dashboard/empowered-ai');
     expect(await screen.findByRole('list', { name: 'Suggested questions' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'What is a final expense plan?' })).toBeInTheDocument();
+  });
+
+  it('lists older conversations a page at a time', async () => {
+    const user = userEvent.setup();
+    const conversation = (i: number) => ({
+      id: `conv-${String(i).padStart(3, '0')}`,
+      title: `Question ${i}`,
+      updated_at: `2026-11-${String(22 - Math.floor(i / 10)).padStart(2, '0')}T10:00:00+00:00`,
+    });
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(restUrl('/conversations'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const first = query.has('or') ? 50 : 0;
+        return HttpResponse.json(Array.from({ length: first ? 3 : 50 }, (_, i) => conversation(first + i)));
+      }),
+    );
+    renderRoutes(routes, '/dashboard/empowered-ai');
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByRole('button', { name: 'Question 49' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Question 50' })).not.toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Show older conversations' }));
+    expect(await within(list).findByRole('button', { name: 'Question 52' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(53);
+    expect(asked[1]?.get('or')).toBe(
+      '(updated_at.lt."2026-11-18T10:00:00+00:00",and(updated_at.eq."2026-11-18T10:00:00+00:00",id.lt.conv-049))',
+    );
+    expect(within(list).queryByRole('button', { name: 'Show older conversations' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the conversations cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    server.use(
+      http.get(restUrl('/conversations'), () =>
+        failing
+          ? HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 })
+          : HttpResponse.json([{ id: 'conv-1', title: 'What is an annuity?' }]),
+      ),
+    );
+    renderRoutes(routes, '/dashboard/empowered-ai');
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent(
+      'Your conversations could not be loaded.',
+    );
+    expect(within(list).queryByText('Your conversations will appear here.')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(list).getByRole('button', { name: 'Try again' }));
+    expect(await within(list).findByRole('button', { name: 'What is an annuity?' })).toBeInTheDocument();
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -50,12 +50,31 @@ export function AssistantPage() {
       onNew={() => {
         open(null);
       }}
+      more={
+        conversations.hasNextPage
+          ? {
+              loading: conversations.isFetchingNextPage,
+              load: () => {
+                void conversations.fetchNextPage();
+              },
+            }
+          : undefined
+      }
+      onRetry={
+        conversations.isError
+          ? () => {
+              void (conversations.isFetchNextPageError
+                ? conversations.fetchNextPage()
+                : conversations.refetch());
+            }
+          : undefined
+      }
     />
   );
 
   return (
     <div className="mx-auto grid h-[calc(100dvh-7rem)] max-w-6xl gap-4 md:h-[calc(100dvh-6rem)] md:grid-cols-[14rem_1fr]">
-      <aside className="hidden md:block">{list}</aside>
+      <aside className="hidden min-h-0 overflow-y-auto md:block">{list}</aside>
       <section
         aria-labelledby="assistant-title"
         className="flex min-h-0 flex-col rounded-lg border border-border bg-surface"

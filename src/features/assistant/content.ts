@@ -11,3 +11,4 @@ export const ASSISTANT_GREETING =
   "Hi! I'm your AI financial assistant. Ask me about budgeting, saving, insurance, retirement or any of your goals.";
 
 export const CONVERSATION_NOT_FOUND = 'That conversation could not be found. You can start a new one here.';
+export const CONVERSATIONS_NOT_LOADED = 'Your conversations could not be loaded.';

@@ -2,6 +2,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { CONVERSATIONS_NOT_LOADED } from '../content';
 
 interface Conversation {
   id: string;
@@ -14,12 +15,18 @@ export function ConversationList({
   activeId,
   onSelect,
   onNew,
+  more,
+  onRetry,
 }: {
   conversations: readonly Conversation[];
   loading: boolean;
   activeId: string | null;
   onSelect: (id: string) => void;
   onNew: () => void;
+  /** Set while older conversations remain to be listed. */
+  more?: { loading: boolean; load: () => void };
+  /** Set when the list, or its next page, could not be loaded. */
+  onRetry?: () => void;
 }) {
   return (
     <nav aria-label="Conversations" className="flex min-w-0 flex-col gap-2">
@@ -32,7 +39,9 @@ export function ConversationList({
           <Skeleton className="h-9" />
         </div>
       ) : conversations.length === 0 ? (
-        <p className="px-1 text-sm text-muted-foreground">Your conversations will appear here.</p>
+        onRetry ? null : (
+          <p className="px-1 text-sm text-muted-foreground">Your conversations will appear here.</p>
+        )
       ) : (
         <ul className="flex flex-col gap-1">
           {conversations.map((c) => (
@@ -55,6 +64,18 @@ export function ConversationList({
           ))}
         </ul>
       )}
+      {onRetry ? (
+        <div role="alert" className="flex flex-col items-start gap-1 px-1 text-sm text-destructive">
+          {CONVERSATIONS_NOT_LOADED}
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : more ? (
+        <Button variant="outline" size="sm" onClick={more.load} disabled={more.loading}>
+          {more.loading ? 'Loading…' : 'Show older conversations'}
+        </Button>
+      ) : null}
     </nav>
   );
 }

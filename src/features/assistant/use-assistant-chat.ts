@@ -6,6 +6,8 @@ import { AssistantError, conversationKeys, messagesQuery, streamAnswer } from '.
 export interface PendingExchange {
   question: string;
   answer: string;
+  /** The new conversation it was stored in, once the answer has ended. */
+  storedIn?: string;
 }
 
 /**
@@ -49,10 +51,19 @@ export function useAssistantChat(conversationId: string | null, onConversation: 
         queryClient.query({ ...messagesQuery(id), staleTime: 0 }),
         queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
       ]);
-      if (id !== conversationId) onConversation(id);
+      if (id !== conversationId) {
+        // The page shows the new conversation once the router has changed the address, which
+        // may be renders later: the streamed copy stays until then (see below).
+        setPending((current) => current && { ...current, storedIn: id });
+        onConversation(id);
+        return;
+      }
     }
     setPending(null);
   };
+
+  // The page shows the stored conversation now: the streamed copy goes in the same render.
+  if (pending?.storedIn !== undefined && pending.storedIn === conversationId) setPending(null);
 
   return {
     pending,

@@ -7,6 +7,9 @@ import { confirmedUser, stack } from './support.ts';
 
 // The production entry, supabase/functions/assistant/index.ts, run by Deno (the npm `deno`
 // package) against the local stack, as the hosted platform runs it: the same contract must hold.
+// Deno reads the npm packages from the project's node_modules and may not download anything
+// (docs/decisions/011-edge-function-deno-uses-node-modules.md): a fresh machine whose only network
+// is `npm install` passes this test.
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DENO = `${ROOT}node_modules/.bin/deno`;
@@ -21,6 +24,8 @@ beforeAll(async () => {
     DENO,
     [
       'run',
+      '--node-modules-dir=manual',
+      '--cached-only',
       '--allow-net',
       '--allow-env',
       '--allow-read',

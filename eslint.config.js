@@ -13,7 +13,7 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The import direction of ARCHITECTURE.md: app -> features -> shared code (components, lib, types).
+// The import direction of docs/architecture.md (docs/decisions/012-feature-folders-and-import-rules.md): app -> features -> shared code (components, lib, types).
 const architectureZones = [
   ...['./src/components', './src/lib', './src/types'].map((target) => ({
     target,

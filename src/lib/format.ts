@@ -1,6 +1,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Money as the app shows it everywhere: $1,234.50 (DECISIONS: Intl.NumberFormat en-US USD). */
+/** Money as the app shows it everywhere: $1,234.50 (docs/decisions/005-goals.md: Intl.NumberFormat en-US USD). */
 export function formatMoney(amount: number): string {
   return usd.format(amount);
 }

@@ -2,7 +2,7 @@ import { beforeEach, vi, type Mock } from 'vitest';
 
 /**
  * Keeps console.error quiet in each test of the calling file (the app logs every failure,
- * spec section 8) and returns what it received, for the tests that check the log.
+ * docs/product-spec.md §8) and returns what it received, for the tests that check the log.
  */
 export function captureConsoleErrors(): Mock<typeof console.error> {
   const logged = vi.fn<typeof console.error>();

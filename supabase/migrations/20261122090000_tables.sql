@@ -1,4 +1,4 @@
--- Tables of the product spec (section 3), with the constraints of DECISIONS.md.
+-- Tables of docs/product-spec.md §3, with the constraints of docs/decisions/001-row-level-security.md.
 
 create table public.profiles (
   id uuid primary key references auth.users (id) on delete cascade,

@@ -171,7 +171,7 @@ revoke all on function private.is_referred_by_caller(uuid) from public, anon;
 grant execute on function private.is_referred_by_caller(uuid) to authenticated;
 
 -- Adds to a goal in one statement, so concurrent adds never lose money, and applies the
--- spec's rule: completed_at is set once the total reaches the target, cleared below it.
+-- rule of docs/product-spec.md §4: completed_at is set once the total reaches the target, cleared below it.
 -- Security invoker: RLS decides whose goals can be changed.
 create or replace function public.add_goal_funds(goal_id uuid, amount numeric)
 returns public.goals

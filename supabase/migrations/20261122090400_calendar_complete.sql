@@ -1,4 +1,4 @@
--- Completing a recurring calendar event schedules its next occurrence (DECISIONS: a monthly
+-- Completing a recurring calendar event schedules its next occurrence (docs/decisions/006-calendar.md: a monthly
 -- bill never silently disappears from Upcoming), in one call so a dropped connection can
 -- never leave an event completed without its successor.
 

@@ -1,4 +1,4 @@
--- AI assistant conversations, stored per user (DECISIONS: conversations survive reloads).
+-- AI assistant conversations, stored per user (docs/decisions/007-ai-assistant.md: conversations survive reloads).
 
 create table public.conversations (
   id uuid primary key default gen_random_uuid(),

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-/** The GoTrue contract of supabase/local/auth against the running stack (docs: auth-api.md). */
+/** The GoTrue contract of supabase/local/auth against the running stack (docs/reference/auth-api.md). */
 
 const REDIRECT = 'http://localhost:5173/email-confirmation';
 const SIGN_UP_DATA = { first_name: 'Ada', last_name: 'Lovelace', user_type: 'regular', referral_code: '' };

@@ -4,7 +4,7 @@ import type { TablesUpdate } from '../../src/types/database.ts';
 import { affiliateUser, anon, confirmedUser, service, type Client, type TestUser } from './support.ts';
 
 /**
- * The RLS matrix of DECISIONS.md "Backend and security": every actor against every table
+ * The RLS matrix of docs/decisions/001-row-level-security.md: every actor against every table
  * and operation, through PostgREST with supabase-js. Each refused attempt also re-reads
  * all the seeded data as service_role and requires it to be exactly as before.
  *

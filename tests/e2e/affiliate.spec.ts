@@ -88,7 +88,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'affiliate-confirm-email');
 
-  // Affiliate sign-up sends no redirect (spec), so the link lands on the site URL, which this
+  // Affiliate sign-up sends no redirect (docs/product-spec.md §7), so the link lands on the site URL, which this
   // preview does not serve: follow it only as far as the auth server's answer.
   const { link } = await latestMail(email, CONFIRM_SUBJECT);
   const confirmed = await page.request.get(link, { maxRedirects: 0 });

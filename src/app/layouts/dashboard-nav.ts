@@ -18,7 +18,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The sidebar entries of spec section 2, in its order. */
+/** The sidebar entries of docs/product-spec.md §2, in its order. */
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
   { label: 'AI assistant', to: '/dashboard/empowered-ai', icon: Bot },

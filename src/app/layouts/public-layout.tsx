@@ -6,7 +6,7 @@ const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm fon
 const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
 const strongLink = cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover');
 
-/** Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (spec section 2). */
+/** Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (docs/product-spec.md §2). */
 function AccountNav() {
   const { session, loading } = useSession();
   const { signOut, pending } = useSignOutAction();

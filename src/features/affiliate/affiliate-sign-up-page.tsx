@@ -10,7 +10,7 @@ import {
 } from '@/features/auth';
 import { notify } from '@/lib/toast';
 
-/** Spec section 4: the dashboard opens one second after the success toast. */
+/** docs/product-spec.md §4: the dashboard opens one second after the success toast. */
 export const AFFILIATE_REDIRECT_MS = 1000;
 
 export function AffiliateSignUpPage() {
@@ -32,7 +32,7 @@ export function AffiliateSignUpPage() {
 
   const onSubmit = (values: SignUpValues) => {
     setError(null);
-    // Spec section 7: affiliate sign-up sends no email-confirmation redirect.
+    // docs/product-spec.md §7: affiliate sign-up sends no email-confirmation redirect.
     signUp.mutate(
       { ...values, userType: 'affiliate', confirmationPath: null },
       {

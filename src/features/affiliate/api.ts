@@ -9,7 +9,7 @@ export const referralKeys = {
 
 /**
  * The users referred with this code and their profiles, newest first. It takes a code, not a
- * maybe-code: the dashboard asks only once the code exists (spec section 7).
+ * maybe-code: the dashboard asks only once the code exists (docs/product-spec.md §7).
  */
 export function referralsQuery(agentCode: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { notify } from '@/lib/toast';
 const SHARE_TEXT =
   'Plan your money with Empowered Finance: goals, a bill calendar and an AI assistant, free.';
 
-/** Copies the affiliate link, with the spec's toasts (section 8). */
+/** Copies the affiliate link, with the toasts of docs/product-spec.md §8. */
 export async function copyLink(link: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(link);

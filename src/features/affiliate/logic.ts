@@ -1,6 +1,6 @@
 import { format, isSameMonth } from 'date-fns';
 
-/** Pure rules of the affiliate dashboard (spec sections 2 and 4, DECISIONS: data shown for real). */
+/** Pure rules of the affiliate dashboard (docs/product-spec.md §2, §4; docs/decisions/004-real-figures-not-placeholders.md). */
 
 export interface ReferredProfile {
   first_name: string | null;
@@ -44,7 +44,7 @@ export function referralStatus(profile: ReferredProfile | null): ReferralStatus 
   return profile?.email_confirmed_at ? 'Active' : 'Pending';
 }
 
-/** 'This month' is the same calendar month and year as now (spec section 9). */
+/** 'This month' is the same calendar month and year as now (docs/product-spec.md §9). */
 export function referralStats(referrals: readonly Referral[], now: Date): ReferralStats {
   return {
     total: referrals.length,

@@ -24,7 +24,7 @@ export interface Account {
   agentCode: string | null;
 }
 
-/** Spec section 4: the type from metadata, confirmed from the profile, which is created if missing. */
+/** docs/product-spec.md §4: the type from metadata, confirmed from the profile, which is created if missing. */
 async function resolveUserType(user: User): Promise<UserType> {
   const supabase = await getSupabase();
   const fromMetadata = metadataUserType(user);

@@ -21,7 +21,7 @@ const TEXT = {
   invalid: 'Invalid confirmation link. Please try signing up again.',
 } as const;
 
-/** Spec section 4: turn the link's tokens (or an existing session) into a signed-in user. */
+/** docs/product-spec.md §4: turn the link's tokens (or an existing session) into a signed-in user. */
 async function confirm(): Promise<Status> {
   const link = readAuthLink(window.location.hash, window.location.search);
   if (link.kind === 'error')

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { UserType } from '@/types/database';
 
-/** Pure rules of the auth feature (spec sections 4 and 8), tested directly. */
+/** Pure rules of the auth feature (docs/product-spec.md §4, §8), tested directly. */
 
 export const ALREADY_REGISTERED_MESSAGE =
   'An account with this email already exists. Please sign in instead.';
@@ -69,7 +69,7 @@ export function safeReturnPath(from: unknown, fallback = '/dashboard'): string {
 export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 
 /**
- * The text to show for a failed auth call: the server's own message (spec section 8), except
+ * The text to show for a failed auth call: the server's own message (docs/product-spec.md §8), except
  * for network failures and server errors, where supabase-js has no readable message to give.
  */
 export function authErrorMessage(error: Error): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The form rules of spec section 5, plus the 8-character password the auth server enforces. */
+/** The form rules of docs/product-spec.md §5, plus the 8-character password the auth server enforces. */
 
 export const MIN_PASSWORD_LENGTH = 8;
 

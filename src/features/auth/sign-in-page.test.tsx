@@ -21,7 +21,7 @@ async function submit(email = 'ada@example.com', password = 'correct-horse') {
   return user;
 }
 
-// Spec section 8: failures are also logged to the console.
+// docs/product-spec.md §8: failures are also logged to the console.
 const logged = captureConsoleErrors();
 
 describe('SignInPage', () => {

@@ -12,7 +12,7 @@ import { notify } from '@/lib/toast';
 import { toEventInsert, type CalendarEvent } from './logic';
 import type { EventFormValues } from './schema';
 
-/** Every calendar call of spec section 7, with its toasts (section 8) in this one place. */
+/** Every calendar call of docs/product-spec.md §7, with its toasts (§8) in this one place. */
 
 export const eventKeys = {
   all: ['calendar-events'] as const,
@@ -36,7 +36,7 @@ const EVENT_MESSAGES = {
 
 const SUCCESS_TITLE = 'Success';
 
-/** The signed-in user's events, by date (spec section 7). */
+/** The signed-in user's events, by date (docs/product-spec.md §7). */
 export function eventsQuery(userId: string | undefined) {
   return queryOptions({
     queryKey: eventKeys.list(userId ?? 'signed-out'),

@@ -5,7 +5,7 @@ import type { CalendarEvent } from './logic';
 
 const NO_EVENTS: readonly CalendarEvent[] = [];
 
-/** /dashboard/calendar. With no user the lists are empty and nothing loads (spec section 6). */
+/** /dashboard/calendar. With no user the lists are empty and nothing loads (docs/product-spec.md §6). */
 export function CalendarPage() {
   const { session } = useSession();
   const userId = session?.user.id;

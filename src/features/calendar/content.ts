@@ -70,7 +70,7 @@ export const RECURRENCE_LABELS: Record<RecurrencePattern, string> = {
 export const reminderLabel = (days: ReminderDays): string =>
   days === 1 ? '1 day before' : `${days} days before`;
 
-/** Spec section 9 with the types and categories of DECISIONS.md; every one repeats monthly. */
+/** docs/product-spec.md §9 with the types and categories of docs/decisions/006-calendar.md; every one repeats monthly. */
 export interface QuickAddSuggestion {
   title: string;
   eventType: EventType;

@@ -16,13 +16,13 @@ export const dayKey = (day: Date): string => format(day, 'yyyy-MM-dd');
 export const byEventDate = (a: Pick<Event, 'event_date'>, b: Pick<Event, 'event_date'>) =>
   a.event_date < b.event_date ? -1 : a.event_date > b.event_date ? 1 : 0;
 
-/** Upcoming: on or after the start of today and not completed, soonest first (spec section 4). */
+/** Upcoming: on or after the start of today and not completed, soonest first (docs/product-spec.md §4). */
 export function upcomingEvents<T extends Event>(events: readonly T[], now: Date): T[] {
   const today = dayKey(now);
   return events.filter((e) => !e.completed && e.event_date >= today).sort(byEventDate);
 }
 
-/** Overdue: before the start of today and not completed, oldest first (spec section 4). */
+/** Overdue: before the start of today and not completed, oldest first (docs/product-spec.md §4). */
 export function overdueEvents<T extends Event>(events: readonly T[], now: Date): T[] {
   const today = dayKey(now);
   return events.filter((e) => !e.completed && e.event_date < today).sort(byEventDate);
@@ -65,7 +65,7 @@ export function formatEventAmount(event: Pick<CalendarEvent, 'amount' | 'event_t
   return `${event.event_type === 'income' ? '+' : '-'}${formatMoney(event.amount)}`;
 }
 
-/** The row to insert, as spec section 5 saves it: amount decimal or null, days an integer. */
+/** The row to insert, as docs/product-spec.md §5 saves it: amount decimal or null, days an integer. */
 export function toEventInsert(values: EventFormValues, userId: string): TablesInsert<'calendar_events'> {
   return {
     user_id: userId,

@@ -6,7 +6,7 @@ const messages = (values: Partial<EventFormInput>) => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('eventFormSchema (spec section 5)', () => {
+describe('eventFormSchema (docs/product-spec.md §5)', () => {
   it('has the spec defaults', () => {
     expect(eventFormDefaults('2026-12-01')).toMatchObject({
       event_type: 'general',

@@ -2,7 +2,7 @@ import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 
-/** The add-event form of spec section 5. Fields hold what the inputs hold (strings and switches). */
+/** The add-event form of docs/product-spec.md §5. Fields hold what the inputs hold (strings and switches). */
 
 const MAX_AMOUNT = 1_000_000_000_000; // amounts are numeric(14, 2)
 

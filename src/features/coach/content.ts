@@ -27,7 +27,7 @@ export interface CoachOption {
 export type CoachNode =
   | { kind: 'question'; message: string; options: readonly CoachOption[] }
   | { kind: 'recommendation'; message: string; solution: SolutionSlug; assistantPrompt: string }
-  /** The emergency-fund leaf: no product yet, an expert first (spec section 4). */
+  /** The emergency-fund leaf: no product yet, an expert first (docs/product-spec.md §4). */
   | { kind: 'expert'; message: string; assistantPrompt: string };
 
 export const COACH_TITLE = 'Solutions Coach';
@@ -221,7 +221,7 @@ export const COACH_NODES: Record<CoachNodeId, CoachNode> = {
   },
 };
 
-/** Spec section 4: free text goes to the first group with a matching keyword, in this order. */
+/** docs/product-spec.md §4: free text goes to the first group with a matching keyword, in this order. */
 export const KEYWORD_ROUTES: readonly (KeywordRule & { next: CoachNodeId })[] = [
   { keywords: ['family', 'protect', 'children', 'kids'], next: 'family' },
   { keywords: ['retirement', 'retire', 'older', 'future'], next: 'retirement' },

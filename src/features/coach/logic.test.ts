@@ -24,7 +24,7 @@ function reachableFrom(start: CoachNodeId): Set<CoachNodeId> {
 }
 
 describe('the coach decision tree', () => {
-  it('opens with the four options of spec section 4', () => {
+  it('opens with the four options of docs/product-spec.md §4', () => {
     const root = COACH_NODES[COACH_ROOT];
     expect(root.kind).toBe('question');
     expect(root.kind === 'question' && root.options.map((o) => o.label)).toEqual([
@@ -166,7 +166,7 @@ describe('nodeForText', () => {
 });
 
 describe('COACH_REPLY_DELAY_MS', () => {
-  it('is one second, as spec section 9 says', () => {
+  it('is one second, as docs/product-spec.md §9 says', () => {
     expect(COACH_REPLY_DELAY_MS).toBe(1000);
   });
 });

@@ -3,7 +3,7 @@ import { firstMatchingRule } from '@/components/chat/keywords';
 import { SOLUTIONS, solutionPath } from '@/features/solutions';
 import { COACH_NODES, FALLBACK_NODE, KEYWORD_ROUTES, type CoachNode, type CoachNodeId } from './content';
 
-/** Spec section 9: the coach "types" for one second before each reply. */
+/** docs/product-spec.md §9: the coach "types" for one second before each reply. */
 export const COACH_REPLY_DELAY_MS = 1000;
 
 /** A line of the conversation; the coach's lines name the step they come from, for its options and buttons. */

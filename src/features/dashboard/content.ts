@@ -11,7 +11,7 @@ export interface SummaryCard {
   icon: LucideIcon;
 }
 
-/** The six summary cards of /dashboard (spec section 2); goals and calendar add live figures. */
+/** The six summary cards of /dashboard (docs/product-spec.md §2); goals and calendar add live figures. */
 export const SUMMARY_CARDS: readonly SummaryCard[] = [
   {
     id: 'assistant',

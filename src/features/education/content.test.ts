@@ -5,7 +5,7 @@ import { TOPICS, VIDEOS } from './content';
 import { LESSONS } from './lessons';
 import { isLessonId } from './logic';
 
-/** The routes of spec section 2 the lessons link to. */
+/** The routes of docs/product-spec.md §2 the lessons link to. */
 const ROUTES = [
   '/dashboard/goals',
   '/dashboard/calendar',

@@ -29,7 +29,7 @@ interface TopicBase {
   icon: LucideIcon;
 }
 
-/** Spec section 2: ten topics, of which only the three lessons open a page. */
+/** docs/product-spec.md §2: ten topics, of which only the three lessons open a page. */
 export type Topic =
   | (TopicBase & { id: LessonId; status: 'lesson' })
   | (TopicBase & { id: ComingSoonId; status: 'coming-soon' });

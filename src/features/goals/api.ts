@@ -14,7 +14,7 @@ export const goalKeys = {
   list: (userId: string) => [...goalKeys.all, 'list', userId] as const,
 };
 
-/** The signed-in user's goals, newest first (spec section 7). */
+/** The signed-in user's goals, newest first (docs/product-spec.md §7). */
 export function goalsQuery(userId: string | undefined) {
   return queryOptions({
     queryKey: goalKeys.list(userId ?? 'signed-out'),
@@ -49,7 +49,7 @@ export function useGoalsWithFeedback(userId: string | undefined) {
   return query;
 }
 
-/** Every goal change refetches the list (spec section 7); the mutation stays pending until it has. */
+/** Every goal change refetches the list (docs/product-spec.md §7); the mutation stays pending until it has. */
 function useRefetchGoals() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: goalKeys.all });
@@ -65,7 +65,7 @@ function failed(action: string, message: string) {
 export function useCreateGoal(userId: string | undefined) {
   return useMutation({
     mutationFn: async (fields: GoalFields) => {
-      // Spec section 8: no signed-in user is a failure to create like any other.
+      // docs/product-spec.md §8: no signed-in user is a failure to create like any other.
       if (!userId) throw new Error('No user found');
       const supabase = await getSupabase();
       const { data, error } = await supabase
@@ -84,7 +84,7 @@ export function useCreateGoal(userId: string | undefined) {
   });
 }
 
-/** Adds in the database in one statement (DECISIONS: goals), which also applies the completion rule. */
+/** Adds in the database in one statement (docs/decisions/005-goals.md), which also applies the completion rule. */
 export function useAddFunds() {
   return useMutation({
     mutationFn: async ({ goal, amount }: { goal: Goal; amount: number }) => {

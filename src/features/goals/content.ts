@@ -8,7 +8,7 @@ export interface GoalTemplate {
   priority: GoalPriority;
 }
 
-/** The six suggestions of spec section 3; the descriptions are ours (DECISIONS: copy and content). */
+/** The six suggestions of docs/product-spec.md §3; the descriptions are ours (docs/decisions/009-copy-and-content.md). */
 export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
   {
     title: 'Emergency Fund',
@@ -54,7 +54,7 @@ export const GOAL_TEMPLATES: readonly GoalTemplate[] = [
   },
 ];
 
-/** Every category with its label (DECISIONS: goals), in the order the goal list shows the groups. */
+/** Every category with its label (docs/decisions/005-goals.md), in the order the goal list shows the groups. */
 export const CATEGORY_LABELS: Readonly<Record<GoalCategory, string>> = {
   immediate: 'Immediate Goals',
   'short-term': 'Short Term Goals',
@@ -86,7 +86,7 @@ export const REMINDER_FREQUENCY_LABELS: Readonly<Record<ReminderFrequency, strin
 
 export const REMINDER_FREQUENCIES = Object.keys(REMINDER_FREQUENCY_LABELS) as ReminderFrequency[];
 
-/** The toasts of spec section 8 for goals, character for character. */
+/** The toasts of docs/product-spec.md §8 for goals, character for character. */
 export const GOAL_TOASTS = {
   created: { title: 'Goal Created', description: 'Your financial goal has been successfully created!' },
   fundsAdded: { title: 'Funds Added', description: (amount: string) => `Added ${amount} to your goal!` },

@@ -100,7 +100,7 @@ vi.stubGlobal(
   },
 );
 
-// Spec section 8: failures are also logged to the console, once.
+// docs/product-spec.md §8: failures are also logged to the console, once.
 const logged = captureConsoleErrors();
 
 describe('GoalsPage: list and summary', () => {

@@ -54,7 +54,7 @@ describe('progressPercent', () => {
   });
 });
 
-describe('completion (spec section 4)', () => {
+describe('completion (docs/product-spec.md §4)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('completes a goal whose saved amount reaches the new target', () => {
     expect(completedAtFor({ current_amount: 500, completed_at: null }, 500, now)).toBe(now.toISOString());
@@ -115,7 +115,7 @@ describe('groupGoals', () => {
       ['Transportation', ['car']],
     ]);
   });
-  it('labels every category as DECISIONS.md says', () => {
+  it('labels every category as docs/decisions/005-goals.md says', () => {
     const categories = [
       'immediate',
       'short-term',

@@ -8,14 +8,14 @@ type Amounts = Pick<Goal, 'current_amount' | 'target_amount'>;
 /** Money is compared and divided in whole cents, so 0.1 + 0.2 reaches a target of 0.3. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
-/** A goal is active while completed_at is empty (spec section 4). */
+/** A goal is active while completed_at is empty (docs/product-spec.md §4). */
 export const isActive = (goal: Pick<Goal, 'completed_at'>): boolean => goal.completed_at === null;
 
-/** Spec section 4: a goal is complete once the saved amount reaches the target. */
+/** docs/product-spec.md §4: a goal is complete once the saved amount reaches the target. */
 export const reachesTarget = ({ current_amount, target_amount }: Amounts): boolean =>
   toCents(current_amount) >= toCents(target_amount);
 
-/** Whole percent saved, capped at 100 (spec section 9); rounded down so 99.99 % never shows as done. */
+/** Whole percent saved, capped at 100 (docs/product-spec.md §9); rounded down so 99.99 % never shows as done. */
 export function progressPercent({ current_amount, target_amount }: Amounts): number {
   const target = toCents(target_amount);
   if (target <= 0) return 0;

@@ -25,7 +25,7 @@ function amount(messages: { required: string; invalid: string; positive: string 
 }
 
 /**
- * The create and edit form (spec section 5, DECISIONS: goals): a missing title or target, or a
+ * The create and edit form (docs/product-spec.md §5, docs/decisions/005-goals.md): a missing title or target, or a
  * target that is not a positive number, keeps the form from saving and says why. The output is
  * the row's editable columns.
  */
@@ -62,7 +62,7 @@ export type GoalFields = Required<
   Omit<TablesInsert<'goals'>, 'id' | 'user_id' | 'current_amount' | 'completed_at'>
 >;
 
-/** Spec section 5: reminders and celebrations on, monthly reminders, category general, priority medium. */
+/** docs/product-spec.md §5: reminders and celebrations on, monthly reminders, category general, priority medium. */
 export const NEW_GOAL_DEFAULTS: GoalFormInput = {
   title: '',
   description: '',
@@ -75,7 +75,7 @@ export const NEW_GOAL_DEFAULTS: GoalFormInput = {
   congratulationsEnabled: true,
 };
 
-/** The fields a template fills (spec section 3); the others keep what the user chose. */
+/** The fields a template fills (docs/product-spec.md §3); the others keep what the user chose. */
 export const templateFields = (template: GoalTemplate) =>
   ({
     title: template.title,
@@ -97,7 +97,7 @@ export const goalFormValues = (goal: Goal): GoalFormInput => ({
   congratulationsEnabled: goal.congratulations_enabled,
 });
 
-/** Add Funds (spec section 5): at least 0.01; an empty or non-positive amount is not saved. */
+/** Add Funds (docs/product-spec.md §5): at least 0.01; an empty or non-positive amount is not saved. */
 export const addFundsSchema = z.object({
   amount: amount({
     required: 'Enter an amount of at least $0.01',

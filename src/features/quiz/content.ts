@@ -17,7 +17,7 @@ export const QUIZ_TITLE = 'Financial Solutions Quiz';
 export const QUIZ_INTRO =
   'Answer three quick questions and we will show the three solutions that best match what you told us.';
 
-/** Spec section 4: question 1 maps goals to single solutions; questions 2 and 3 map concerns and benefits. */
+/** docs/product-spec.md §4: question 1 maps goals to single solutions; questions 2 and 3 map concerns and benefits. */
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
     id: 'goal',

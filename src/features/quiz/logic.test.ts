@@ -65,7 +65,7 @@ describe('topSolutions', () => {
 describe('quizProgress', () => {
   const count = QUIZ_QUESTIONS.length;
 
-  it('follows spec section 4 for the 3-question quiz: 0, 25 and 50 on the questions, 75 on the results', () => {
+  it('follows docs/product-spec.md §4 for the 3-question quiz: 0, 25 and 50 on the questions, 75 on the results', () => {
     expect(count).toBe(3);
     expect(quizProgress(0, false, count)).toBe(0);
     expect(quizProgress(1, false, count)).toBe(25);

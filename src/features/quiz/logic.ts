@@ -6,10 +6,10 @@ export interface SolutionMatch {
   count: number;
 }
 
-/** Spec section 9: the quiz shows the top 3. */
+/** docs/product-spec.md §9: the quiz shows the top 3. */
 const RESULT_COUNT = 3;
 
-/** Spec section 4: each answer adds its solution slugs to a tally. Slugs keep the order they first appeared in. */
+/** docs/product-spec.md §4: each answer adds its solution slugs to a tally. Slugs keep the order they first appeared in. */
 export function tallySolutions(answers: readonly (readonly SolutionSlug[])[]): SolutionMatch[] {
   const counts = new Map<SolutionSlug, number>();
   for (const slug of answers.flat()) counts.set(slug, (counts.get(slug) ?? 0) + 1);
@@ -28,7 +28,7 @@ export function topSolutions(answers: readonly (readonly SolutionSlug[])[]): Sol
     .slice(0, RESULT_COUNT);
 }
 
-/** Spec section 4: (current index, plus 1 once finished) / (number of questions + 1) * 100. */
+/** docs/product-spec.md §4: (current index, plus 1 once finished) / (number of questions + 1) * 100. */
 export function quizProgress(currentIndex: number, finished: boolean, questionCount: number): number {
   return ((currentIndex + (finished ? 1 : 0)) / (questionCount + 1)) * 100;
 }

@@ -5,7 +5,7 @@ import { isSolutionSlug } from '@/features/solutions';
 import { QUIZ_QUESTIONS } from './content';
 import { QuizPage } from './quiz-page';
 
-/** The routes of spec section 2 the quiz links to. */
+/** The routes of docs/product-spec.md §2 the quiz links to. */
 const ROUTES = ['/dashboard/financial-tools', '/dashboard/calendar', '/dashboard/solutions/:slug'];
 
 function isKnownRoute(href: string | null): boolean {

@@ -1,6 +1,6 @@
 import type { CostItem, IncomeScenario } from './content/types';
 
-/** Spec section 9: tool card descriptions are cut to 70 characters. */
+/** docs/product-spec.md §9: tool card descriptions are cut to 70 characters. */
 export const CARD_DESCRIPTION_LIMIT = 70;
 
 /**

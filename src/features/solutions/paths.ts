@@ -1,4 +1,4 @@
-/** Where the tools and solution pages send people next (spec section 2). */
+/** Where the tools and solution pages send people next (docs/product-spec.md §2). */
 export const FINANCIAL_TOOLS_PATH = '/dashboard/financial-tools';
 export const QUIZ_PATH = '/dashboard/financial-quiz';
 export const COACH_PATH = '/dashboard/solutions-coach';

@@ -1,4 +1,4 @@
-/** The seven solutions of spec section 1, by the slug their page lives at. */
+/** The seven solutions of docs/product-spec.md §1, by the slug their page lives at. */
 export const SOLUTIONS = [
   { slug: 'life-insurance', title: 'Life Insurance' },
   { slug: 'living-benefits', title: 'Living Benefits' },
@@ -11,7 +11,7 @@ export const SOLUTIONS = [
 
 export type SolutionSlug = (typeof SOLUTIONS)[number]['slug'];
 
-/** Spec section 2: a card's slug is its title in lower case with spaces turned into hyphens. */
+/** docs/product-spec.md §2: a card's slug is its title in lower case with spaces turned into hyphens. */
 export function slugOf(title: string): string {
   return title.toLowerCase().replace(/\s+/g, '-');
 }

@@ -21,7 +21,7 @@ export async function solutionLoader({ params }: LoaderFunctionArgs): Promise<So
   return isSolutionSlug(params.slug) ? loadSolutionContent(params.slug) : null;
 }
 
-/** /dashboard/solutions/{slug}: one page over the seven solutions' content (spec section 2). */
+/** /dashboard/solutions/{slug}: one page over the seven solutions' content (docs/product-spec.md §2). */
 export function SolutionPage({ notFound }: { notFound: ReactNode }) {
   const content = useLoaderData<SolutionContent | null>();
   if (!content) return notFound;

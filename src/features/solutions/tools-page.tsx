@@ -2,7 +2,7 @@ import { AdviceNote } from './components/advice-note';
 import { ToolCard } from './components/tool-card';
 import { TOOLS } from './tools';
 
-/** /dashboard/financial-tools: the quiz, the coach and the seven solutions (spec section 2). */
+/** /dashboard/financial-tools: the quiz, the coach and the seven solutions (docs/product-spec.md §2). */
 export function ToolsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">

@@ -71,7 +71,7 @@ const SOLUTION_CARDS: Record<SolutionSlug, SolutionCard> = {
   },
 };
 
-/** The nine cards of /dashboard/financial-tools (spec section 2), in its order. */
+/** The nine cards of /dashboard/financial-tools (docs/product-spec.md §2), in its order. */
 export const TOOLS: readonly Tool[] = [
   {
     id: 'take-a-quiz',

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { ResendConfirmationButton, useSession } from '@/features/auth';
 
-/** Spec section 6: a signed-in user who is not an affiliate. */
+/** docs/product-spec.md §6: a signed-in user who is not an affiliate. */
 export function AccessDenied() {
   const { session } = useSession();
   return (

@@ -7,7 +7,7 @@ import { ReferredUsers } from './referred-users';
 import { RefreshButton } from './refresh-button';
 import { StatCards, type StatsState } from './stat-cards';
 
-/** Spec section 2: the dashboard of an affiliate that has its code. */
+/** docs/product-spec.md §2: the dashboard of an affiliate that has its code. */
 export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
   const { refresh } = useUser();
   const referrals = useReferrals(agentCode);

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { copyLink, shareLink } from '../link-actions';
 import { QrCode } from './qr-code';
 
-/** The link to share (spec section 2), plus Share and a QR code for phones. */
+/** The link to share (docs/product-spec.md §2), plus Share and a QR code for phones. */
 export function AffiliateLinkCard({ link, agentCode }: { link: string; agentCode: string }) {
   return (
     <Card>

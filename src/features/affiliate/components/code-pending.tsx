@@ -5,7 +5,7 @@ import { useUser } from '@/features/auth';
 import { PageHeader } from './page-header';
 import { RefreshButton } from './refresh-button';
 
-/** Spec section 4: an affiliate whose agent code is not there yet; the app asks again once by itself. */
+/** docs/product-spec.md §4: an affiliate whose agent code is not there yet; the app asks again once by itself. */
 export function CodePending() {
   const { refresh } = useUser();
   const refreshedOnce = useRef(false);

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { AuthShell, ResendConfirmationButton } from '@/features/auth';
 
 /**
- * DECISIONS (auth and routing): right after affiliate sign-up there is no session until the
+ * docs/decisions/003-auth-and-routing.md: right after affiliate sign-up there is no session until the
  * email is confirmed, so the dashboard says where the link went instead of sending the visitor away.
  */
 export function ConfirmEmailState({ email }: { email: string }) {

@@ -69,7 +69,7 @@ function Loading() {
   );
 }
 
-/** Spec section 2: everyone who signed up with the code, newest first. */
+/** docs/product-spec.md §2: everyone who signed up with the code, newest first. */
 export function ReferredUsers({ referrals }: { referrals: UseQueryResult<Referral[]> }) {
   const rows = referrals.data?.map(referralRow);
   return (

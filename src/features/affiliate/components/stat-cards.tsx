@@ -41,7 +41,7 @@ function Stat({ title, icon: Icon, value, detail, loading = false, code = false 
   );
 }
 
-/** The four cards of spec section 2, counting as DECISIONS.md says. */
+/** The four cards of docs/product-spec.md §2, counting as docs/decisions/004-real-figures-not-placeholders.md says. */
 export function StatCards({ agentCode, stats }: { agentCode: string; stats: StatsState }) {
   const loading = stats === 'loading';
   const count = (pick: (s: ReferralStats) => number) =>

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
 import { useResendConfirmation } from '../api';
 
-/** Sends the sign-up confirmation email again, with the spec's toasts (sections 7 and 8). */
+/** Sends the sign-up confirmation email again, with the toasts of docs/product-spec.md §7, §8. */
 export function ResendConfirmationButton({
   email,
   ...props

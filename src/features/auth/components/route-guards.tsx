@@ -15,7 +15,7 @@ function readState(state: unknown): AuthRedirectState {
   return state !== null && typeof state === 'object' ? state : {};
 }
 
-/** Signed-out visitors go to sign-in and come back afterwards (DECISIONS: auth and routing). */
+/** Signed-out visitors go to sign-in and come back afterwards (docs/decisions/003-auth-and-routing.md). */
 export function RequireAuth({
   signInPath = '/sign-in',
   justRegistered,

@@ -22,7 +22,7 @@ export interface SignInScreenProps {
   signUpLink: { prompt: string; label: string; to: string };
 }
 
-/** The sign-in form of users and affiliates (spec section 2): same fields, rules and texts. */
+/** The sign-in form of users and affiliates (docs/product-spec.md §2): same fields, rules and texts. */
 export function SignInScreen({ title, description, homePath, signUpLink }: SignInScreenProps) {
   const navigate = useNavigate();
   const { from, registeredEmail } = useAuthRedirectState();

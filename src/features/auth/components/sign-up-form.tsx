@@ -14,12 +14,12 @@ export interface SignUpFormProps {
   pending: boolean;
   /** Set once the account exists, while the page moves on. */
   done?: boolean;
-  /** The server's message, shown in red above the button (affiliate sign-up, spec section 8). */
+  /** The server's message, shown in red above the button (affiliate sign-up, docs/product-spec.md §8). */
   error?: string | null;
   onSubmit: (values: SignUpValues) => void;
 }
 
-/** The sign-up fields of users and affiliates (spec sections 2 and 5); the code is prefilled from ?ref. */
+/** The sign-up fields of users and affiliates (docs/product-spec.md §2, §5); the code is prefilled from ?ref. */
 export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit }: SignUpFormProps) {
   const [params] = useSearchParams();
   const form = useForm<SignUpValues>({

@@ -27,7 +27,7 @@ interface CalendarViewProps {
   now: Date;
 }
 
-/** The Financial Calendar screen (spec section 2) for the events it is given. */
+/** The Financial Calendar screen (docs/product-spec.md §2) for the events it is given. */
 export function CalendarView({ events, loading, failed, onRetry, userId, now }: CalendarViewProps) {
   const [selected, setSelected] = useState(() => startOfDay(now));
   const [dialog, setDialog] = useState<{ open: boolean; defaultValues: EventFormInput }>(() => ({

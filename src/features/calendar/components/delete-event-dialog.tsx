@@ -16,7 +16,7 @@ interface DeleteEventDialogProps {
   onConfirm: () => void;
 }
 
-/** The confirmation of spec section 8, word for word. */
+/** The confirmation of docs/product-spec.md §8, word for word. */
 export function DeleteEventDialog({ title, open, onOpenChange, onConfirm }: DeleteEventDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

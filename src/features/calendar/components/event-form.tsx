@@ -34,7 +34,7 @@ interface EventFormProps {
   onSaved: () => void;
 }
 
-/** The add-event form of spec section 5, with the quick-add suggestions on top. */
+/** The add-event form of docs/product-spec.md §5, with the quick-add suggestions on top. */
 export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
   const create = useCreateEvent(userId);
   const form = useForm<EventFormInput, unknown, EventFormValues>({

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format';
 import { QUICK_ADD_SUGGESTIONS, type QuickAddSuggestion } from '../content';
 
-/** The 8 quick-add suggestions of spec section 9; picking one fills the form below. */
+/** The 8 quick-add suggestions of docs/product-spec.md §9; picking one fills the form below. */
 export function QuickAdd({ onPick }: { onPick: (suggestion: QuickAddSuggestion) => void }) {
   const headingId = useId();
   return (

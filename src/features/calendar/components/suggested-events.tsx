@@ -10,7 +10,7 @@ import {
   type SuggestedEvent,
 } from '../content';
 
-/** The Suggested Financial Events grid (DECISIONS.md); each item opens the add dialog prefilled. */
+/** The Suggested Financial Events grid (docs/decisions/006-calendar.md); each item opens the add dialog prefilled. */
 export function SuggestedEvents({ onPick }: { onPick: (suggestion: SuggestedEvent) => void }) {
   const headingId = useId();
   return (

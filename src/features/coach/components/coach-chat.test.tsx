@@ -6,7 +6,7 @@ import { COACH_NODES } from '../content';
 import { COACH_REPLY_DELAY_MS } from '../logic';
 import { CoachChat } from './coach-chat';
 
-/** The routes of spec section 2 the coach links to. */
+/** The routes of docs/product-spec.md §2 the coach links to. */
 const ROUTES = [
   '/dashboard/calendar',
   '/dashboard/goals',

@@ -24,7 +24,7 @@ function Unavailable() {
   return <p className="text-sm text-muted-foreground">Figures are unavailable right now.</p>;
 }
 
-/** DECISIONS: the goals card shows real counts, not the spec's placeholder. */
+/** docs/decisions/004-real-figures-not-placeholders.md: the goals card shows real counts, not the spec's placeholder. */
 export function GoalFigures({ userId, now }: { userId: string; now: Date }) {
   const goals = useGoals(userId);
   if (goals.isPending) return <Loading />;
@@ -33,7 +33,7 @@ export function GoalFigures({ userId, now }: { userId: string; now: Date }) {
   return <Figures headline={`${active} Active`} detail={`+${completedThisMonth} completed this month`} />;
 }
 
-/** DECISIONS: the calendar card counts upcoming events and names the next one. */
+/** docs/decisions/004-real-figures-not-placeholders.md: the calendar card counts upcoming events and names the next one. */
 export function CalendarFigures({ userId, now }: { userId: string; now: Date }) {
   const events = useEvents(userId);
   if (events.isPending) return <Loading />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { RelatedTool } from '../lessons';
 
-/** The next steps after a lesson: the related-tool buttons of spec section 2. */
+/** The next steps after a lesson: the related-tool buttons of docs/product-spec.md §2. */
 export function RelatedTools({ tools }: { tools: readonly RelatedTool[] }) {
   return (
     <section aria-labelledby="related-tools" className="grid gap-3">

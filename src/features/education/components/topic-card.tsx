@@ -7,7 +7,7 @@ import { lessonPath } from '../logic';
 
 const cardClass = 'relative h-full rounded-lg border p-4 sm:p-5';
 
-/** A lesson opens its page; a coming-soon topic is plain text that only logs a click (spec section 2). */
+/** A lesson opens its page; a coming-soon topic is plain text that only logs a click (docs/product-spec.md §2). */
 export function TopicCard({ topic }: { topic: Topic }) {
   const Icon = topic.icon;
 

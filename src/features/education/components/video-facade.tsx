@@ -5,7 +5,7 @@ import { embedUrl } from '../logic';
 import { VideoPoster } from './video-poster';
 
 /**
- * A poster with a play button that becomes the player when pressed (DECISIONS.md): until then the page
+ * A poster with a play button that becomes the player when pressed (docs/decisions/008-tools-images-videos.md): until then the page
  * loads nothing from YouTube, and then only its privacy-enhanced player.
  */
 export function VideoFacade({ video }: { video: Video }) {

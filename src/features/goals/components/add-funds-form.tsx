@@ -7,7 +7,7 @@ import type { Goal } from '../logic';
 import { addFundsSchema } from '../schema';
 
 /**
- * Spec section 5: step and minimum 0.01; an empty or non-positive amount is not saved.
+ * docs/product-spec.md §5: step and minimum 0.01; an empty or non-positive amount is not saved.
  * One uncontrolled field checked by its zod schema on submit: every card has this form, so it
  * stays lighter than a react-hook-form instance per card.
  */

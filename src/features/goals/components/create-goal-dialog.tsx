@@ -64,7 +64,7 @@ function CreateGoalForm({
   );
 }
 
-/** The wide create dialog of spec section 2: templates, then the form. */
+/** The wide create dialog of docs/product-spec.md §2: templates, then the form. */
 export function CreateGoalDialog({ userId, open, onOpenChange, template }: CreateGoalDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -34,7 +34,7 @@ function DeleteActions({ goal, onDone }: { goal: Goal; onDone: () => void }) {
   );
 }
 
-/** Deletion after the confirmation of spec section 4. */
+/** Deletion after the confirmation of docs/product-spec.md §4. */
 export function DeleteGoalDialog({ goal }: { goal: Goal }) {
   const dialog = useLazyDialog();
   return (

@@ -24,7 +24,7 @@ function EditGoalForm({ goal, onSaved }: { goal: Goal; onSaved: () => void }) {
   );
 }
 
-/** Every editable field of spec section 4, in a dialog opened from the goal's card. */
+/** Every editable field of docs/product-spec.md §4, in a dialog opened from the goal's card. */
 export function EditGoalDialog({ goal }: { goal: Goal }) {
   const dialog = useLazyDialog();
   return (

@@ -68,13 +68,13 @@ interface GoalFormFieldsProps {
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
-  /** The create form marks title and target as required; the edit form has no markers (spec section 5). */
+  /** The create form marks title and target as required; the edit form has no markers (docs/product-spec.md §5). */
   markRequired: boolean;
   /** Shown above the fields, inside the form (the create dialog's templates). */
   before?: ReactNode;
 }
 
-/** The fields of spec section 3 that a user sets, shared by the create and edit dialogs. */
+/** The fields of docs/product-spec.md §3 that a user sets, shared by the create and edit dialogs. */
 export function GoalFormFields({
   form,
   onSubmit,

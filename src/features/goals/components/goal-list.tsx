@@ -4,7 +4,7 @@ import { GoalCard } from './goal-card';
 
 const sectionId = (category: string) => `goals-${category}`;
 
-/** The goals grouped by category (spec section 2), with a way to jump between groups on long lists. */
+/** The goals grouped by category (docs/product-spec.md §2), with a way to jump between groups on long lists. */
 export function GoalList({ goals, now }: { goals: readonly Goal[]; now: Date }) {
   const groups = useMemo(() => groupGoals(goals), [goals]);
 

@@ -13,7 +13,7 @@ function Figure({ term, value, children }: { term: string; value: string; childr
   );
 }
 
-/** Spec section 2: totals, active and completed counts, and saved divided by targets. */
+/** docs/product-spec.md §2: totals, active and completed counts, and saved divided by targets. */
 export function GoalsSummary({ summary }: { summary: GoalSummary }) {
   const percent = formatPercent(summary.percent);
   return (

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { GoalPriority } from '@/types/database';
 import { PRIORITY_LABELS } from '../content';
 
-/** Spec section 9: high red, medium yellow, low green. */
+/** docs/product-spec.md §9: high red, medium yellow, low green. */
 const VARIANT = { high: 'destructive', medium: 'warning', low: 'success' } as const;
 
 export function PriorityBadge({ priority }: { priority: GoalPriority }) {

@@ -7,7 +7,7 @@ interface TemplatePickerProps {
   className?: string;
 }
 
-/** The six suggestions of spec section 3 as buttons, each with its suggested amount. */
+/** The six suggestions of docs/product-spec.md §3 as buttons, each with its suggested amount. */
 export function TemplatePicker({ onPick, className }: TemplatePickerProps) {
   return (
     <ul className={cn('grid grid-cols-2 gap-2 sm:grid-cols-3', className)}>

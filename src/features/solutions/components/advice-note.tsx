@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** DECISIONS "Copy and content": every solution page and the tools page say what this content is not. */
+/** docs/decisions/009-copy-and-content.md: every solution page and the tools page say what this content is not. */
 export function AdviceNote() {
   return (
     <p className="flex items-start gap-2 text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { assistantPath, CONSULTATION_PATH } from '../paths';
 
-/** The two next steps every solution page offers (spec section 2). */
+/** The two next steps every solution page offers (docs/product-spec.md §2). */
 export function SolutionActions({ prompt }: { prompt: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

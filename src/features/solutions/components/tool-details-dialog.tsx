@@ -14,7 +14,7 @@ import {
 import { assistantPath, CONSULTATION_PATH } from '../paths';
 import type { Tool } from '../tools';
 
-/** The spec's detail dialog, opened only by the card's own Details button (DECISIONS). */
+/** The spec's detail dialog, opened only by the card's own Details button (docs/decisions/008-tools-images-videos.md). */
 export function ToolDetailsDialog({ tool }: { tool: Tool }) {
   return (
     <Dialog>

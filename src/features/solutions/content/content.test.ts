@@ -8,7 +8,7 @@ import { TOOLS } from '../tools';
 import { loadSolutionContent } from './load';
 import type { ExtraSection, ExtraSectionId, SolutionContent } from './types';
 
-/** The dashboard routes of spec section 2, as src/app/router.tsx declares them. */
+/** The dashboard routes of docs/product-spec.md §2, as src/app/router.tsx declares them. */
 const DASHBOARD_ROUTES = [
   '/dashboard',
   '/dashboard/empowered-ai',
@@ -29,7 +29,7 @@ function resolvesToRoute(link: string): boolean {
   });
 }
 
-/** Spec section 2: the extra sections each of these three pages must carry, in page order. */
+/** docs/product-spec.md §2: the extra sections each of these three pages must carry, in page order. */
 const REQUIRED_EXTRAS: Record<SolutionSlug, readonly ExtraSectionId[]> = {
   'life-insurance': [],
   'living-benefits': [],
@@ -145,7 +145,7 @@ describe('tool cards', () => {
   });
 });
 
-describe('the figures of spec sections 2 and 9', () => {
+describe('the figures of docs/product-spec.md §2, §9', () => {
   it('Income For Life: audience, income comparison and the $500,000 example', () => {
     expect(titlesOf(contentOf('income-for-life').audience)).toEqual([
       'People aged 55+',

@@ -18,7 +18,7 @@ export interface Figure {
   readonly value: string;
 }
 
-/** The extra sections spec section 2 names for Income For Life, Final Expense Plan and Plans for Children. */
+/** The extra sections docs/product-spec.md §2 names for Income For Life, Final Expense Plan and Plans for Children. */
 export type ExtraSectionId =
   | 'risks-solved'
   | 'longevity-example'

@@ -13,12 +13,14 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// The import direction of docs/architecture.md (docs/decisions/012-feature-folders-and-import-rules.md): app -> features -> shared code (components, lib, types).
-const architectureZones = [
+// The import direction of docs/architecture.md (docs/decisions/012-feature-folders-and-import-rules.md):
+// app -> features -> shared code (components, lib, types); test helpers only from tests; and the
+// borders between the app, the edge function's shared code, the local stack and the scripts.
+const appZones = [
   ...['./src/components', './src/lib', './src/types'].map((target) => ({
     target,
-    from: ['./src/features', './src/app'],
-    message: 'Shared code must not depend on features or the app shell.',
+    from: ['./src/features', './src/app', './src/testing'],
+    message: 'Shared code must not depend on features, the app shell or test helpers.',
   })),
   { target: './src/features', from: './src/app', message: 'Features must not depend on the app shell.' },
   ...features.map((feature) => ({
@@ -30,6 +32,36 @@ const architectureZones = [
     ],
     message: 'Use another feature only through its index.ts.',
   })),
+  {
+    target: './src',
+    from: './supabase',
+    except: ['./functions/_shared/assistant/contract.ts'],
+    message:
+      'The app reaches the backend only through supabase-js and the @assistant-contract alias.',
+  },
+  { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
+];
+// Only tests, benchmarks and the helpers themselves may use src/testing.
+const runtimeZones = [
+  { target: './src', from: './src/testing', message: 'Test helpers are for tests only.' },
+];
+const backendZones = [
+  {
+    target: './supabase/functions',
+    from: ['./src', './supabase/local', './scripts', './tests'],
+    message: 'The edge function deploys on its own: it imports only its own code and npm packages.',
+  },
+  {
+    target: './supabase/local',
+    from: ['./src', './scripts', './tests'],
+    except: ['./types'],
+    message: 'The local stack may share the schema types, nothing else of the app.',
+  },
+  {
+    target: ['./src', './supabase', './tests'],
+    from: './scripts',
+    message: 'Scripts run at build time; nothing imports them.',
+  },
 ];
 
 const nodeFiles = [
@@ -81,19 +113,33 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'supabase/**/*.ts', 'tests/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
         createNodeResolver({
-          alias: { '@': [srcDir] },
+          alias: {
+            '@': [srcDir],
+            '@assistant-contract': [
+              path.join(import.meta.dirname, 'supabase/functions/_shared/assistant/contract.ts'),
+            ],
+          },
           extensions: ['.ts', '.tsx', '.js'],
         }),
       ],
+      // Follow our own modules only: node_modules' bundles are not ours to check for cycles.
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...backendZones] }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.bench.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...runtimeZones] }],
     },
   },
 );

@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The assistant's HTTP contract, shared with the edge function (docs/decisions/012-feature-folders-and-import-rules.md).
+      '@assistant-contract': fileURLToPath(
+        new URL('./supabase/functions/_shared/assistant/contract.ts', import.meta.url),
+      ),
+    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -12,7 +12,7 @@ import {
   renderCalendar,
   serveEvents,
   signIn,
-} from './testing';
+} from '@/testing/calendar';
 
 freezeTodayInEachTest();
 const logged = captureConsoleErrors();

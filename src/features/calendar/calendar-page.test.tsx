@@ -14,7 +14,7 @@ import {
   renderCalendar,
   serveEvents,
   signIn,
-} from './testing';
+} from '@/testing/calendar';
 
 const readText = (blob: Blob) =>
   new Promise<string>((resolve) => {

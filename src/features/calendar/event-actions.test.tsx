@@ -14,7 +14,7 @@ import {
   renderCalendar,
   serveEvents,
   signIn,
-} from './testing';
+} from '@/testing/calendar';
 
 freezeTodayInEachTest();
 const logged = captureConsoleErrors();

@@ -5,7 +5,7 @@ import { bench, describe } from 'vitest';
 import { EVENT_CATEGORIES, EVENT_TYPES } from './content';
 import { CalendarView } from './components/calendar-view';
 import type { CalendarEvent } from './logic';
-import { calendarEvent } from './testing';
+import { calendarEvent } from '@/testing/calendar';
 
 // Someone who keeps every bill in the calendar: 2,000 events over two years (about 3 a day),
 // a tenth of them completed, the past ones partly overdue.

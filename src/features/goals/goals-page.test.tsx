@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { aGoal } from './fixtures';
+import { aGoal } from '@/testing/goals';
 import { GoalsPage } from './goals-page';
 import type { Goal } from './logic';
 

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { CATEGORIES, PRIORITIES } from './content';
-import { aGoal } from './fixtures';
+import { aGoal } from '@/testing/goals';
 import { groupGoals, summarizeGoals } from './logic';
 
 const goals = Array.from({ length: 10_000 }, (_, i) =>

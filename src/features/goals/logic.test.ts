@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aGoal } from './fixtures';
+import { aGoal } from '@/testing/goals';
 import {
   completedAtFor,
   formatPercent,

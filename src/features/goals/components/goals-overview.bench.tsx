@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { bench, describe } from 'vitest';
 import { CATEGORIES, PRIORITIES } from '../content';
-import { aGoal } from '../fixtures';
+import { aGoal } from '@/testing/goals';
 import { GoalsOverview } from './goals-overview';
 
 const nextYear = new Date().getFullYear() + 1;

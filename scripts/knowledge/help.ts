@@ -1,4 +1,4 @@
-import type { KnowledgeDoc } from '../../../../supabase/functions/_shared/assistant/knowledge';
+import type { KnowledgeDoc } from '../../supabase/functions/_shared/assistant/knowledge.ts';
 
 /** How the app's own tools work, in the words of someone asking for help with them. */
 export const HELP_DOCS: readonly KnowledgeDoc[] = [

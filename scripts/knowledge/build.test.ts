@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import committed from '../../../../supabase/functions/_shared/assistant/knowledge.json';
-import { buildKnowledge } from './build';
+import committed from '../../supabase/functions/_shared/assistant/knowledge.json';
+import { buildKnowledge } from './build.ts';
 
 describe('assistant knowledge', () => {
   it('matches the content of the pages (run `npm run knowledge` after changing content)', async () => {

@@ -1,4 +1,4 @@
-import type { Goal } from './logic';
+import type { Goal } from '@/features/goals/logic';
 
 let sequence = 0;
 

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, vi } from 'vitest';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { CalendarPage } from './calendar-page';
-import type { CalendarEvent } from './logic';
+import { CalendarPage } from '@/features/calendar/calendar-page';
+import type { CalendarEvent } from '@/features/calendar/logic';
 
 /** Shared by the calendar's component tests: events, a signed-in user, the page, its requests. */
 

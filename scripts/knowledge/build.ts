@@ -1,8 +1,8 @@
 import { LESSONS, TOPICS } from '@/features/education';
 import { SOLUTIONS, loadSolutionContent, type SolutionContent } from '@/features/solutions';
-import type { KnowledgeDoc } from '../../../../supabase/functions/_shared/assistant/knowledge';
-import { HELP_DOCS } from './help';
-import { LESSON_KEYWORDS, SOLUTION_KEYWORDS } from './keywords';
+import type { KnowledgeDoc } from '../../supabase/functions/_shared/assistant/knowledge.ts';
+import { HELP_DOCS } from './help.ts';
+import { LESSON_KEYWORDS, SOLUTION_KEYWORDS } from './keywords.ts';
 
 /**
  * The assistant's knowledge, built from the same typed content the pages render, so the two

@@ -36,8 +36,7 @@ const appZones = [
     target: './src',
     from: './supabase',
     except: ['./functions/_shared/assistant/contract.ts'],
-    message:
-      'The app reaches the backend only through supabase-js and the @assistant-contract alias.',
+    message: 'The app reaches the backend only through supabase-js and the @assistant-contract alias.',
   },
   { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
 ];

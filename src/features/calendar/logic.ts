@@ -1,5 +1,5 @@
 import { addDays, addMonths, addYears, format, parseISO } from 'date-fns';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { RecurrencePattern, ReminderDays, Tables, TablesInsert } from '@/types/database';
 import type { EventFormValues } from './schema';
 
@@ -73,7 +73,7 @@ export function toEventInsert(values: EventFormValues, userId: string): TablesIn
     description: values.description.trim() || null,
     event_date: values.event_date,
     event_time: values.event_time || null,
-    amount: values.amount === '' ? null : Number.parseFloat(values.amount),
+    amount: values.amount,
     event_type: values.event_type,
     category: values.category,
     is_recurring: values.is_recurring,

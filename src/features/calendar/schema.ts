@@ -1,15 +1,9 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { optionalMoney } from '@/lib/money';
 import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 
 /** The add-event form of docs/product-spec.md §5. Fields hold what the inputs hold (strings and switches). */
-
-const MAX_AMOUNT = 1_000_000_000_000; // amounts are numeric(14, 2)
-
-const isAmount = (value: string) => {
-  const amount = Number(value);
-  return Number.isFinite(amount) && amount >= 0;
-};
 
 export const eventFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
@@ -19,14 +13,11 @@ export const eventFormSchema = z.object({
     .min(1, { error: 'Event date is required', abort: true })
     .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), 'Enter a valid date'),
   event_time: z.string().max(20, 'Use at most 20 characters'),
-  amount: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isAmount(value), {
-      error: 'Enter an amount of 0 or more',
-      abort: true,
-    })
-    .refine((value) => value === '' || Number(value) < MAX_AMOUNT, 'Enter a smaller amount'),
+  amount: optionalMoney(0, {
+    invalid: 'Enter an amount of 0 or more',
+    tooSmall: 'Enter an amount of 0 or more',
+    tooLarge: 'Enter a smaller amount',
+  }),
   event_type: z.string().min(1, 'Event type is required').pipe(z.enum(EVENT_TYPES)),
   category: z.string().min(1, 'Category is required').pipe(z.enum(EVENT_CATEGORIES)),
   is_recurring: z.boolean(),

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { CELEBRATION_TOAST, GOAL_TOASTS } from './content';
-import { completedAtFor, type Goal } from './logic';
+import type { Goal } from './logic';
 import type { GoalFields } from './schema';
 
 /** The only place the goals feature talks to Supabase, and where its results become toasts. */
@@ -84,7 +84,7 @@ export function useCreateGoal(userId: string | undefined) {
   });
 }
 
-/** Adds in the database in one statement (docs/decisions/005-goals.md), which also applies the completion rule. */
+/** Adds in the database in one statement; the database's trigger decides completion (docs/decisions/005-goals.md). */
 export function useAddFunds() {
   return useMutation({
     mutationFn: async ({ goal, amount }: { goal: Goal; amount: number }) => {
@@ -108,12 +108,7 @@ export function useUpdateGoal() {
   return useMutation({
     mutationFn: async ({ goal, fields }: { goal: Goal; fields: GoalFields }) => {
       const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('goals')
-        .update({ ...fields, completed_at: completedAtFor(goal, fields.target_amount, new Date()) })
-        .eq('id', goal.id)
-        .select()
-        .single();
+      const { data, error } = await supabase.from('goals').update(fields).eq('id', goal.id).select().single();
       if (error) throw error;
       return data;
     },

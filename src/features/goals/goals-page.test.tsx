@@ -23,6 +23,13 @@ interface Traffic {
   rpc: unknown[];
 }
 
+/** What the database's completion trigger does to a written row (docs/decisions/005-goals.md). */
+function completed(row: Goal, before?: Goal): Goal {
+  const reached = Math.round(row.current_amount * 100) >= Math.round(row.target_amount * 100);
+  const completedAt = reached ? (before?.completed_at ?? new Date().toISOString()) : null;
+  return { ...row, completed_at: completedAt };
+}
+
 /** PostgREST-shaped answers over an in-memory table, so refetches show what was written. */
 function serveGoals(rows: Goal[]): Traffic {
   const traffic: Traffic = { reads: 0, inserted: [], patched: [], deleted: [], rpc: [] };
@@ -46,7 +53,7 @@ function serveGoals(rows: Goal[]): Traffic {
       const body = (await request.json()) as Partial<Goal>;
       traffic.patched.push({ id, body });
       const index = rows.findIndex((r) => r.id === id);
-      rows[index] = { ...rows[index]!, ...body };
+      rows[index] = completed({ ...rows[index]!, ...body }, rows[index]);
       return HttpResponse.json(rows[index]);
     }),
     http.delete(restUrl('/goals'), ({ request }) => {
@@ -64,11 +71,7 @@ function serveGoals(rows: Goal[]): Traffic {
       const index = rows.findIndex((r) => r.id === body.goal_id);
       const goal = rows[index]!;
       const current = (Math.round(goal.current_amount * 100) + Math.round(body.amount * 100)) / 100;
-      rows[index] = {
-        ...goal,
-        current_amount: current,
-        completed_at: current >= goal.target_amount ? (goal.completed_at ?? new Date().toISOString()) : null,
-      };
+      rows[index] = completed({ ...goal, current_amount: current }, goal);
       return HttpResponse.json(rows[index]);
     }),
   );
@@ -410,7 +413,8 @@ describe('GoalsPage: editing', () => {
     expect(traffic.patched).toHaveLength(1);
     expect(traffic.patched[0]!.id).toBe(goal.id);
     expect(traffic.patched[0]!.body).toMatchObject({ title: 'Rainy days', target_amount: 400 });
-    expect(traffic.patched[0]!.body).toHaveProperty('completed_at', expect.stringMatching(/^\d{4}-/));
+    // Completion is the database's to decide; the client never sends it.
+    expect(traffic.patched[0]!.body).not.toHaveProperty('completed_at');
     expect(
       await within(await screen.findByRole('article', { name: 'Rainy days' })).findByText('Goal Achieved!'),
     ).toBeInTheDocument();

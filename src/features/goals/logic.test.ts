@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aGoal } from '@/testing/goals';
 import {
-  completedAtFor,
   formatPercent,
   goalHeadline,
   groupGoals,
   progressPercent,
-  reachesTarget,
   savingsPlan,
   summarizeGoals,
-  toCents,
 } from './logic';
 
 describe('goalHeadline', () => {
@@ -29,14 +26,8 @@ describe('goalHeadline', () => {
   });
 });
 
-describe('money in cents', () => {
-  it('rounds to whole cents', () => {
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(1.15)).toBe(115); // 1.15 * 100 is 114.99999999999999
-    expect(toCents(19.99)).toBe(1999);
-  });
+describe('progress in cents', () => {
   it('lets 0.1 + 0.2 reach a target of 0.3', () => {
-    expect(reachesTarget({ current_amount: 0.1 + 0.2, target_amount: 0.3 })).toBe(true);
     expect(progressPercent({ current_amount: 0.1 + 0.2, target_amount: 0.3 })).toBe(100);
   });
 });
@@ -51,25 +42,6 @@ describe('progressPercent', () => {
     [250, 100, 100],
   ])('%s of %s is %s %', (current, target, percent) => {
     expect(progressPercent({ current_amount: current, target_amount: target })).toBe(percent);
-  });
-});
-
-describe('completion (docs/product-spec.md §4)', () => {
-  const now = new Date('2026-11-22T12:00:00Z');
-  it('completes a goal whose saved amount reaches the new target', () => {
-    expect(completedAtFor({ current_amount: 500, completed_at: null }, 500, now)).toBe(now.toISOString());
-  });
-  it('keeps the original completion time while the target is still reached', () => {
-    const done = '2026-10-01T08:00:00.000Z';
-    expect(completedAtFor({ current_amount: 500, completed_at: done }, 400, now)).toBe(done);
-  });
-  it('reopens a goal whose target is raised above the saved amount', () => {
-    expect(
-      completedAtFor({ current_amount: 500, completed_at: '2026-10-01T08:00:00Z' }, 501, now),
-    ).toBeNull();
-  });
-  it('stays active below the target', () => {
-    expect(completedAtFor({ current_amount: 0.29, completed_at: null }, 0.3, now)).toBeNull();
   });
 });
 

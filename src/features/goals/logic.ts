@@ -1,38 +1,19 @@
 import { differenceInMonths, isSameMonth, parseISO, startOfDay } from 'date-fns';
 import type { GoalCategory, Tables } from '@/types/database';
+import { toCents } from '@/lib/money';
 import { CATEGORIES, CATEGORY_LABELS } from './content';
 
 export type Goal = Tables<'goals'>;
 type Amounts = Pick<Goal, 'current_amount' | 'target_amount'>;
 
-/** Money is compared and divided in whole cents, so 0.1 + 0.2 reaches a target of 0.3. */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
 /** A goal is active while completed_at is empty (docs/product-spec.md §4). */
 export const isActive = (goal: Pick<Goal, 'completed_at'>): boolean => goal.completed_at === null;
-
-/** docs/product-spec.md §4: a goal is complete once the saved amount reaches the target. */
-export const reachesTarget = ({ current_amount, target_amount }: Amounts): boolean =>
-  toCents(current_amount) >= toCents(target_amount);
 
 /** Whole percent saved, capped at 100 (docs/product-spec.md §9); rounded down so 99.99 % never shows as done. */
 export function progressPercent({ current_amount, target_amount }: Amounts): number {
   const target = toCents(target_amount);
   if (target <= 0) return 0;
   return Math.min(100, Math.floor((toCents(current_amount) * 100) / target));
-}
-
-/**
- * completed_at after an edit changes the target: kept (or set to now) when the saved amount
- * reaches the new target, cleared below it, by the same rule add_goal_funds applies.
- */
-export function completedAtFor(
-  goal: Pick<Goal, 'current_amount' | 'completed_at'>,
-  target: number,
-  now: Date,
-): string | null {
-  if (!reachesTarget({ current_amount: goal.current_amount, target_amount: target })) return null;
-  return goal.completed_at ?? now.toISOString();
 }
 
 export interface GoalSummary {

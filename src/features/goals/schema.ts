@@ -1,28 +1,8 @@
 import { z } from 'zod';
+import { requiredMoney } from '@/lib/money';
 import type { TablesInsert } from '@/types/database';
 import { CATEGORIES, PRIORITIES, REMINDER_FREQUENCIES, type GoalTemplate } from './content';
 import type { Goal } from './logic';
-
-/** The largest value of a numeric(14,2) column. */
-const MAX_AMOUNT = 999_999_999_999.99;
-
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-/** Text from an amount field as a number of dollars; '$' and thousands separators are allowed. */
-function amount(messages: { required: string; invalid: string; positive: string }) {
-  return z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .transform((text) => Number(text.replace(/[$,\s]/g, '')))
-    .pipe(
-      z
-        .number({ error: messages.invalid })
-        .positive(messages.positive)
-        .max(MAX_AMOUNT, 'Use an amount up to $999,999,999,999.99')
-        .refine(hasCents, 'Use at most 2 decimal places'),
-    );
-}
 
 /**
  * The create and edit form (docs/product-spec.md §5, docs/decisions/005-goals.md): a missing title or target, or a
@@ -33,10 +13,10 @@ export const goalFormSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
     description: z.string().trim().max(2000, 'Use at most 2,000 characters'),
-    targetAmount: amount({
+    targetAmount: requiredMoney(0.01, {
       required: 'Target amount is required',
       invalid: 'Enter the target as a number, like 2500 or 2500.50',
-      positive: 'Target amount must be greater than 0',
+      tooSmall: 'Target amount must be greater than 0',
     }),
     category: z.enum(CATEGORIES),
     priority: z.enum(PRIORITIES),
@@ -99,9 +79,9 @@ export const goalFormValues = (goal: Goal): GoalFormInput => ({
 
 /** Add Funds (docs/product-spec.md §5): at least 0.01; an empty or non-positive amount is not saved. */
 export const addFundsSchema = z.object({
-  amount: amount({
+  amount: requiredMoney(0.01, {
     required: 'Enter an amount of at least $0.01',
     invalid: 'Enter an amount of at least $0.01',
-    positive: 'Enter an amount of at least $0.01',
+    tooSmall: 'Enter an amount of at least $0.01',
   }),
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { QUICK_ADD_SUGGESTIONS, type QuickAddSuggestion } from '../content';
 
 /** The 8 quick-add suggestions of docs/product-spec.md §9; picking one fills the form below. */

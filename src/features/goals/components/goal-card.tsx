@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { PartyPopper } from 'lucide-react';
 import { useId } from 'react';
 import { Progress } from '@/components/ui/progress';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { isActive, progressPercent, savingsPlan, type Goal } from '../logic';
 import { AddFundsForm } from './add-funds-form';
 import { DeleteGoalDialog } from './delete-goal-dialog';

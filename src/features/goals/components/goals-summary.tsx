@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Progress } from '@/components/ui/progress';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { formatPercent, type GoalSummary } from '../logic';
 
 function Figure({ term, value, children }: { term: string; value: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { CalendarClock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import type { SavingsPlan } from '../logic';
 
 /** What it takes to reach a dated goal on time, and whether the goal keeps pace. */

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { GOAL_TEMPLATES, type GoalTemplate } from '../content';
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { confirmedUser, service, type TestUser } from './support.ts';
+
+// Goal completion is decided by the database alone (docs/decisions/005-goals.md): on every write
+// path completed_at follows current_amount against target_amount, whatever the client sends.
+
+const LONG_AGO = '2020-01-01T00:00:00+00:00';
+
+async function insertGoal(
+  user: TestUser,
+  fields: { target_amount: number; current_amount?: number; completed_at?: string | null },
+) {
+  const { data, error } = await user.client
+    .from('goals')
+    .insert({ user_id: user.id, title: 'Emergency Fund', ...fields })
+    .select()
+    .single();
+  expect(error).toBeNull();
+  return data!;
+}
+
+async function update(
+  user: TestUser,
+  id: string,
+  fields: { target_amount?: number; current_amount?: number; completed_at?: string | null; title?: string },
+) {
+  const { data, error } = await user.client.from('goals').update(fields).eq('id', id).select().single();
+  expect(error).toBeNull();
+  return data!;
+}
+
+describe('goal completion, decided by the database', () => {
+  it('ignores a completed_at sent on insert and sets it only when the target is already reached', async () => {
+    const user = await confirmedUser();
+    const notReached = await insertGoal(user, {
+      target_amount: 100,
+      current_amount: 10,
+      completed_at: LONG_AGO,
+    });
+    expect(notReached.completed_at).toBeNull();
+
+    const reached = await insertGoal(user, { target_amount: 100, current_amount: 100 });
+    expect(reached.completed_at).not.toBeNull();
+    expect(Date.now() - Date.parse(reached.completed_at!)).toBeLessThan(60_000);
+  });
+
+  it('completes a goal whose target is edited down to the saved amount and reopens it when raised', async () => {
+    const user = await confirmedUser();
+    const goal = await insertGoal(user, { target_amount: 500, current_amount: 200 });
+
+    const lowered = await update(user, goal.id, { target_amount: 200 });
+    expect(lowered.completed_at).not.toBeNull();
+
+    const renamed = await update(user, goal.id, { title: 'Rainy day' });
+    expect(renamed.completed_at).toBe(lowered.completed_at);
+
+    const raised = await update(user, goal.id, { target_amount: 201 });
+    expect(raised.completed_at).toBeNull();
+  });
+
+  it('follows a direct update of current_amount and refuses a forged completed_at', async () => {
+    const user = await confirmedUser();
+    const goal = await insertGoal(user, { target_amount: 50 });
+
+    const forged = await update(user, goal.id, { completed_at: LONG_AGO });
+    expect(forged.completed_at).toBeNull();
+
+    const reached = await update(user, goal.id, { current_amount: 60 });
+    expect(reached.completed_at).not.toBeNull();
+
+    const backdated = await update(user, goal.id, { completed_at: LONG_AGO });
+    expect(backdated.completed_at).toBe(reached.completed_at);
+
+    const spent = await update(user, goal.id, { current_amount: 49.99 });
+    expect(spent.completed_at).toBeNull();
+  });
+
+  it('applies to writes with the service role too', async () => {
+    const user = await confirmedUser();
+    const goal = await insertGoal(user, { target_amount: 10 });
+    const { data, error } = await service()
+      .from('goals')
+      .update({ current_amount: 10 })
+      .eq('id', goal.id)
+      .select('completed_at')
+      .single();
+    expect(error).toBeNull();
+    expect(data!.completed_at).not.toBeNull();
+  });
+});

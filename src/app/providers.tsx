@@ -1,10 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionProvider, UserProvider } from '@/features/auth';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as appQueryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** Every provider the app runs in; tests render through this same component with a fresh client. */
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -1,25 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { Toaster } from '@/components/ui/toaster';
-import { SessionProvider, UserProvider } from '@/features/auth';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
-/** Renders routes inside the app's providers, starting at `path`, with a fresh query cache. */
+/** A query client as the app makes it (errors reported the same way), without retries. */
+export const createTestQueryClient = () =>
+  createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
+
+/** Renders routes inside the app's own providers, starting at `path`, with a fresh query cache. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const providers = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <UserProvider>
-          {children}
-          <Toaster />
-        </UserProvider>
-      </SessionProvider>
-    </QueryClientProvider>
-  );
-  return { router, ...render(providers(<RouterProvider router={router} />)) };
+  return {
+    router,
+    queryClient,
+    ...render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  };
 }

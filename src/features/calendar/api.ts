@@ -6,13 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { toEventInsert, type CalendarEvent } from './logic';
 import type { EventFormValues } from './schema';
 
-/** Every calendar call of docs/product-spec.md §7, with its toasts (§8) in this one place. */
+/** Every calendar call of docs/product-spec.md §7, with its toasts (§8) in this one place; failures
+ * reach the user through the query client (docs/decisions/013-errors-through-the-query-cache.md). */
 
 export const eventKeys = {
   all: ['calendar-events'] as const,
@@ -57,23 +57,9 @@ export function eventsQuery(userId: string | undefined) {
 
 export const useEvents = (userId: string | undefined) => useQuery(eventsQuery(userId));
 
-/** A failed change: logged once with its cause, shown as the spec's text. */
-function failed(message: string) {
-  return (error: unknown) => {
-    console.error(message, error);
-    notify.error(message);
-  };
-}
-
 /** The calendar page's events: a failed load is logged and shown once (the dashboard stays quiet). */
-export function useCalendarEvents(userId: string | undefined) {
-  const query = useEvents(userId);
-  const { error } = query;
-  useEffect(() => {
-    if (error) failed(EVENT_MESSAGES.loadFailed)(error);
-  }, [error]);
-  return query;
-}
+export const useCalendarEvents = (userId: string | undefined) =>
+  useQuery({ ...eventsQuery(userId), meta: { errorMessage: EVENT_MESSAGES.loadFailed } });
 
 function useRefetchEvents() {
   const queryClient = useQueryClient();
@@ -93,7 +79,7 @@ export function useCreateEvent(userId: string | undefined) {
       notify.success(SUCCESS_TITLE, EVENT_MESSAGES.created);
       return refetch();
     },
-    onError: failed(EVENT_MESSAGES.createFailed),
+    meta: { errorMessage: EVENT_MESSAGES.createFailed },
   });
 }
 
@@ -114,7 +100,7 @@ export function useToggleCompletion(eventId: string) {
       notify.success(SUCCESS_TITLE, completed ? EVENT_MESSAGES.completed : EVENT_MESSAGES.pending);
       return refetch();
     },
-    onError: failed(EVENT_MESSAGES.updateFailed),
+    meta: { errorMessage: EVENT_MESSAGES.updateFailed },
   });
 }
 
@@ -137,7 +123,7 @@ export function useToggleReminder(event: Pick<CalendarEvent, 'id' | 'reminder_en
       notify.success(SUCCESS_TITLE, enabled ? EVENT_MESSAGES.remindersOn : EVENT_MESSAGES.remindersOff);
       return refetch();
     },
-    onError: failed(EVENT_MESSAGES.reminderFailed),
+    meta: { errorMessage: EVENT_MESSAGES.reminderFailed },
   });
 }
 
@@ -154,7 +140,7 @@ export function useDeleteEvent(eventId: string) {
       notify.success(SUCCESS_TITLE, EVENT_MESSAGES.deleted);
       return refetch();
     },
-    onError: failed(EVENT_MESSAGES.deleteFailed),
+    meta: { errorMessage: EVENT_MESSAGES.deleteFailed },
   });
 }
 

@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { formatMoney } from '@/lib/money';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
@@ -7,7 +6,8 @@ import { CELEBRATION_TOAST, GOAL_TOASTS } from './content';
 import type { Goal } from './logic';
 import type { GoalFields } from './schema';
 
-/** The only place the goals feature talks to Supabase, and where its results become toasts. */
+/** The only place the goals feature talks to Supabase, and where its results become toasts
+ * (failures through the query client, docs/decisions/013-errors-through-the-query-cache.md). */
 
 export const goalKeys = {
   all: ['goals'] as const,
@@ -35,31 +35,17 @@ export function goalsQuery(userId: string | undefined) {
 
 export const useGoals = (userId: string | undefined) => useQuery(goalsQuery(userId));
 
-/** useGoals for the goals page, which also reports a failed load (once per failure). */
-export function useGoalsWithFeedback(userId: string | undefined) {
-  const query = useGoals(userId);
-  const reported = useRef<unknown>(null);
-  const { error } = query;
-  useEffect(() => {
-    if (!error || reported.current === error) return;
-    reported.current = error;
-    console.error('Loading the goals failed', error);
-    notify.error(GOAL_TOASTS.loadFailed);
-  }, [error]);
-  return query;
-}
+/** useGoals for the goals page, which also reports a failed load (the dashboard stays quiet). */
+export const useGoalsWithFeedback = (userId: string | undefined) =>
+  useQuery({
+    ...goalsQuery(userId),
+    meta: { errorMessage: GOAL_TOASTS.loadFailed, logMessage: 'Loading the goals failed' },
+  });
 
 /** Every goal change refetches the list (docs/product-spec.md §7); the mutation stays pending until it has. */
 function useRefetchGoals() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: goalKeys.all });
-}
-
-function failed(action: string, message: string) {
-  return (error: Error) => {
-    console.error(`${action} failed`, error);
-    notify.error(message);
-  };
 }
 
 export function useCreateGoal(userId: string | undefined) {
@@ -79,7 +65,7 @@ export function useCreateGoal(userId: string | undefined) {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.created.title, GOAL_TOASTS.created.description);
     },
-    onError: failed('Creating the goal', GOAL_TOASTS.createFailed),
+    meta: { errorMessage: GOAL_TOASTS.createFailed, logMessage: 'Creating the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -99,7 +85,7 @@ export function useAddFunds() {
         notify.success(CELEBRATION_TOAST.title, CELEBRATION_TOAST.description(updated.title));
       }
     },
-    onError: failed('Adding funds', GOAL_TOASTS.addFundsFailed),
+    meta: { errorMessage: GOAL_TOASTS.addFundsFailed, logMessage: 'Adding funds failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -115,7 +101,7 @@ export function useUpdateGoal() {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.updated.title, GOAL_TOASTS.updated.description);
     },
-    onError: failed('Updating the goal', GOAL_TOASTS.updateFailed),
+    meta: { errorMessage: GOAL_TOASTS.updateFailed, logMessage: 'Updating the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -130,7 +116,7 @@ export function useDeleteGoal() {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.deleted.title, GOAL_TOASTS.deleted.description);
     },
-    onError: failed('Deleting the goal', GOAL_TOASTS.deleteFailed),
+    meta: { errorMessage: GOAL_TOASTS.deleteFailed, logMessage: 'Deleting the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }

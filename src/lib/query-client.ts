@@ -28,9 +28,15 @@ function report(error: unknown, meta: FailureMeta | undefined): void {
 
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        report(error, query.meta);
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => report(error, mutation.meta),
+      onError: (error, _variables, _context, mutation) => {
+        report(error, mutation.meta);
+      },
     }),
     defaultOptions: {
       ...defaultOptions,

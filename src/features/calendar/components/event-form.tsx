@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,12 +21,10 @@ import {
 } from '../content';
 import { eventFormSchema, type EventFormInput, type EventFormValues } from '../schema';
 import { QuickAdd } from './quick-add';
-import { SelectField } from './select-field';
-import { SwitchField } from './switch-field';
 
-const TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: EVENT_TYPE_LABELS[value] }));
-const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const RECURRENCE_OPTIONS = RECURRENCE_PATTERNS.map((value) => ({ value, label: RECURRENCE_LABELS[value] }));
+const TYPE_OPTIONS = optionsOf(EVENT_TYPES, EVENT_TYPE_LABELS);
+const CATEGORY_OPTIONS = optionsOf(EVENT_CATEGORIES, CATEGORY_LABELS);
+const RECURRENCE_OPTIONS = optionsOf(RECURRENCE_PATTERNS, RECURRENCE_LABELS);
 const REMINDER_OPTIONS = REMINDER_DAYS.map((days) => ({ value: String(days), label: reminderLabel(days) }));
 
 interface EventFormProps {

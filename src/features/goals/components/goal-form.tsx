@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
 import {
   CATEGORIES,
@@ -17,7 +17,6 @@ import {
   REMINDER_FREQUENCY_LABELS,
 } from '../content';
 import { goalFormSchema, type GoalFields, type GoalFormInput } from '../schema';
-import { OptionSelect } from './option-select';
 
 type GoalForm = UseFormReturn<GoalFormInput, unknown, GoalFields>;
 
@@ -26,40 +25,6 @@ export function useGoalForm(defaultValues: GoalFormInput): GoalForm {
     resolver: zodResolver(goalFormSchema),
     defaultValues,
   });
-}
-
-function SwitchRow({
-  label,
-  description,
-  checked,
-  onCheckedChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <div className="grid">
-        <Label htmlFor={id} className="py-2">
-          {label}
-        </Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-        // The track is 24px tall; the invisible extension makes it a 44px touch target.
-        className="relative after:absolute after:inset-x-0 after:-inset-y-2.5"
-      />
-    </div>
-  );
 }
 
 interface GoalFormFieldsProps {
@@ -113,14 +78,14 @@ export function GoalFormFields({
           control={form.control}
           name="category"
           render={({ field }) => (
-            <OptionSelect label="Category" {...field} options={CATEGORIES} labels={CATEGORY_LABELS} />
+            <SelectField label="Category" {...field} options={optionsOf(CATEGORIES, CATEGORY_LABELS)} />
           )}
         />
         <Controller
           control={form.control}
           name="priority"
           render={({ field }) => (
-            <OptionSelect label="Priority" {...field} options={PRIORITIES} labels={PRIORITY_LABELS} />
+            <SelectField label="Priority" {...field} options={optionsOf(PRIORITIES, PRIORITY_LABELS)} />
           )}
         />
       </div>
@@ -129,7 +94,7 @@ export function GoalFormFields({
           control={form.control}
           name="notificationsEnabled"
           render={({ field }) => (
-            <SwitchRow
+            <SwitchField
               label="Reminders"
               description="Nudges to keep saving toward this goal."
               checked={field.value}
@@ -142,11 +107,10 @@ export function GoalFormFields({
             control={form.control}
             name="reminderFrequency"
             render={({ field }) => (
-              <OptionSelect
+              <SelectField
                 label="Reminder frequency"
                 {...field}
-                options={REMINDER_FREQUENCIES}
-                labels={REMINDER_FREQUENCY_LABELS}
+                options={optionsOf(REMINDER_FREQUENCIES, REMINDER_FREQUENCY_LABELS)}
               />
             )}
           />
@@ -155,7 +119,7 @@ export function GoalFormFields({
           control={form.control}
           name="congratulationsEnabled"
           render={({ field }) => (
-            <SwitchRow
+            <SwitchField
               label="Celebrations"
               description="A congratulations message when you reach the target."
               checked={field.value}

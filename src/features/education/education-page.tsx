@@ -8,14 +8,12 @@ import {
   TOPICS,
   VIDEOS,
 } from './content';
+import { PageHeader } from '@/components/page-header';
 
 export function EducationPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8">
-      <header className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{EDUCATION_TITLE}</h1>
-        <p className="text-muted-foreground">{EDUCATION_INTRO}</p>
-      </header>
+      <PageHeader title={EDUCATION_TITLE} description={EDUCATION_INTRO} />
 
       <section aria-labelledby="featured" className="grid items-center gap-4 lg:grid-cols-[2fr_3fr] lg:gap-8">
         <div className="grid gap-2">

@@ -8,6 +8,7 @@ import { CreateGoalDialog } from './components/create-goal-dialog';
 import { GoalsOverview } from './components/goals-overview';
 import { GoalsSkeleton } from './components/goals-skeleton';
 import { GOAL_TOASTS, type GoalTemplate } from './content';
+import { PageHeader } from '@/components/page-header';
 
 export function GoalsPage() {
   const { session } = useSession();
@@ -17,20 +18,20 @@ export function GoalsPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Financial Goals</h1>
-          <p className="text-muted-foreground">Track what you are saving for and how close you are.</p>
-        </div>
-        <CreateGoalDialog
-          userId={userId}
-          open={creating.open}
-          template={creating.template}
-          onOpenChange={(open) => {
-            setCreating({ open });
-          }}
-        />
-      </header>
+      <PageHeader
+        title="Financial Goals"
+        description="Track what you are saving for and how close you are."
+        actions={
+          <CreateGoalDialog
+            userId={userId}
+            open={creating.open}
+            template={creating.template}
+            onOpenChange={(open) => {
+              setCreating({ open });
+            }}
+          />
+        }
+      />
 
       {goals.isPending && <GoalsSkeleton />}
       {goals.isError && (

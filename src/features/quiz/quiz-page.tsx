@@ -6,6 +6,7 @@ import { QuizQuestionStep } from './components/quiz-question';
 import { QuizResults } from './components/quiz-results';
 import { QUIZ_INTRO, QUIZ_QUESTIONS, QUIZ_TITLE } from './content';
 import { quizProgress, topSolutions } from './logic';
+import { PageHeader } from '@/components/page-header';
 
 const questionCount = QUIZ_QUESTIONS.length;
 
@@ -20,10 +21,7 @@ export function QuizPage() {
     <div className="mx-auto grid max-w-2xl gap-6">
       <BackLink to="/dashboard/financial-tools">Back to Financial Tools</BackLink>
 
-      <header className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{QUIZ_TITLE}</h1>
-        <p className="text-muted-foreground">{QUIZ_INTRO}</p>
-      </header>
+      <PageHeader title={QUIZ_TITLE} description={QUIZ_INTRO} />
 
       <div className="grid gap-2">
         <p className="text-sm font-medium text-muted-foreground">

@@ -19,6 +19,7 @@ import {
   type ProfileNamesValues,
 } from '@/features/auth';
 import { notify } from '@/lib/toast';
+import { PageHeader } from '@/components/page-header';
 
 const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate' } as const;
 
@@ -101,7 +102,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+      <PageHeader title="Settings" />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,18 +1,16 @@
 import { AdviceNote } from './components/advice-note';
 import { ToolCard } from './components/tool-card';
 import { TOOLS } from './tools';
+import { PageHeader } from '@/components/page-header';
 
 /** /dashboard/financial-tools: the quiz, the coach and the seven solutions (docs/product-spec.md §2). */
 export function ToolsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Financial Tools & Resources</h1>
-        <p className="max-w-prose text-muted-foreground">
-          Find out what fits you with the quiz or the coach, or read about each of our seven solutions. Open a
-          card to go to it, or choose Details for a summary and a free call.
-        </p>
-      </header>
+      <PageHeader
+        title="Financial Tools & Resources"
+        description="Find out what fits you with the quiz or the coach, or read about each of our seven solutions. Open a card to go to it, or choose Details for a summary and a free call."
+      />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {TOOLS.map((tool) => (
           <li key={tool.id}>

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { ResendConfirmationButton, useSession } from '@/features/auth';
+import { PageHeader } from '@/components/page-header';
 
 /** docs/product-spec.md §6: a signed-in user who is not an affiliate. */
 export function AccessDenied() {
   const { session } = useSession();
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Affiliate Dashboard</h1>
+      <PageHeader title="Affiliate Dashboard" />
       <Card className="max-w-2xl">
         <CardHeader className="flex-row items-start gap-3">
           <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />

@@ -2,7 +2,7 @@ import { useUser } from '@/features/auth';
 import { useReferrals } from '../api';
 import { affiliateLink, referralStats } from '../logic';
 import { AffiliateLinkCard } from './affiliate-link-card';
-import { PageHeader } from './page-header';
+import { AffiliateHeader } from './affiliate-header';
 import { ReferredUsers } from './referred-users';
 import { RefreshButton } from './refresh-button';
 import { StatCards, type StatsState } from './stat-cards';
@@ -20,9 +20,9 @@ export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader>
+      <AffiliateHeader>
         <RefreshButton onRefresh={() => Promise.all([refresh(), referrals.refetch()])} />
-      </PageHeader>
+      </AffiliateHeader>
       <StatCards agentCode={agentCode} stats={stats} />
       <AffiliateLinkCard link={link} agentCode={agentCode} />
       <ReferredUsers referrals={referrals} />

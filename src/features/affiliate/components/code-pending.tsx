@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useUser } from '@/features/auth';
-import { PageHeader } from './page-header';
+import { AffiliateHeader } from './affiliate-header';
 import { RefreshButton } from './refresh-button';
 
 /** docs/product-spec.md §4: an affiliate whose agent code is not there yet; the app asks again once by itself. */
@@ -17,9 +17,9 @@ export function CodePending() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <PageHeader>
+      <AffiliateHeader>
         <RefreshButton onRefresh={refresh} />
-      </PageHeader>
+      </AffiliateHeader>
       <Card className="max-w-2xl">
         <CardHeader className="flex-row items-center gap-3">
           <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-primary" />

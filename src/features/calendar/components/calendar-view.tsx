@@ -13,6 +13,7 @@ import { EventListCard } from './event-list-card';
 import { ExportButton } from './export-button';
 import { MonthCalendar } from './month-calendar';
 import { SuggestedEvents } from './suggested-events';
+import { PageHeader } from '@/components/page-header';
 
 const OVERDUE_LIMIT = 3;
 const UPCOMING_LIMIT = 5;
@@ -55,22 +56,22 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Financial Calendar</h1>
-          <p className="text-muted-foreground">Paydays, bills and savings on one calendar, with reminders.</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <ExportButton events={upcoming} />
-          <Button
-            onClick={() => {
-              openDialog();
-            }}
-          >
-            <CalendarPlus aria-hidden /> Add Event
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title="Financial Calendar"
+        description="Paydays, bills and savings on one calendar, with reminders."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ExportButton events={upcoming} />
+            <Button
+              onClick={() => {
+                openDialog();
+              }}
+            >
+              <CalendarPlus aria-hidden /> Add Event
+            </Button>
+          </div>
+        }
+      />
 
       {failed && (
         <Alert variant="destructive">

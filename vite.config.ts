@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -13,6 +14,11 @@ export default defineConfig({
         new URL('./supabase/functions/_shared/assistant/contract.ts', import.meta.url),
       ),
     },
+  },
+  // The local stack's URL and anon key, the app's defaults when VITE_SUPABASE_* are not set.
+  define: {
+    __LOCAL_SUPABASE_URL__: JSON.stringify(LOCAL_API_URL),
+    __LOCAL_SUPABASE_ANON_KEY__: JSON.stringify(ANON_KEY),
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -9,3 +9,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The local stack's API URL and anon key (vite.config.ts `define`, from supabase/local/keys.ts). */
+declare const __LOCAL_SUPABASE_URL__: string;
+declare const __LOCAL_SUPABASE_ANON_KEY__: string;

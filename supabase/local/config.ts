@@ -2,13 +2,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
 
-/** The Supabase CLI's local defaults, so `supabase start` and this stack are interchangeable. */
-export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-
 export const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const LOCAL_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase/local-db', import.meta.url));

@@ -1,13 +1,7 @@
 import type { Server } from 'node:http';
 import pg from 'pg';
-import {
-  ANON_KEY,
-  DEFAULT_DATA_DIR,
-  JWT_SECRET,
-  SERVICE_ROLE_KEY,
-  loadProjectConfig,
-  type AuthSettings,
-} from './config.ts';
+import { DEFAULT_DATA_DIR, loadProjectConfig, type AuthSettings } from './config.ts';
+import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import { startPostgrest } from './postgrest.ts';
@@ -15,9 +9,6 @@ import { Inbox, serveInbox } from './inbox.ts';
 import { createAuthHandler } from './auth/service.ts';
 import { startGateway, type FunctionHandler } from './gateway.ts';
 import { localFunctions } from './functions.ts';
-
-export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 export interface StackOptions {
   /** In-memory PGlite: nothing persisted (tests). */

@@ -1,4 +1,4 @@
-import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/stack.ts';
+import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';

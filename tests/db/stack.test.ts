@@ -13,3 +13,28 @@ describe('startStack', () => {
     expect(health.status).toBe(200);
   });
 });
+
+describe('two stacks in one process', () => {
+  it('keep their own sign-in rate limits (the auth service holds no module-level state)', async () => {
+    const email = `limit-${crypto.randomUUID()}@example.com`;
+    const signIn = (apiUrl: string) =>
+      fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+    for (let attempt = 0; attempt < 10; attempt++) expect((await signIn(stack.apiUrl)).status).toBe(400);
+    expect((await signIn(stack.apiUrl)).status).toBe(429);
+
+    const other = await startStack({
+      memory: true,
+      ports: { api: 0, db: 0, inbox: 0 },
+      log: () => undefined,
+    });
+    try {
+      expect((await signIn(other.apiUrl)).status).toBe(400);
+    } finally {
+      await other.stop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import {
   API_URL,
   createUser,

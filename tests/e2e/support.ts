@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /** Shared helpers of the browser journeys: test users, the local inbox, sign-in, axe and screenshots. */
 

@@ -104,9 +104,7 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<vo
   ok(res, await loadUserJson(ctx.db, fresh ?? user));
 }
 
-const failedSignIns = new Map<string, number[]>();
-
-function recentFailures(email: string, now: number): number[] {
+function recentFailures({ failedSignIns }: AuthContext, email: string, now: number): number[] {
   const recent = (failedSignIns.get(email) ?? []).filter((t) => now - t < FAILED_SIGN_IN_WINDOW_MS);
   if (recent.length) failedSignIns.set(email, recent);
   else failedSignIns.delete(email);
@@ -135,17 +133,17 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<voi
   const email = stringField(body, 'email').trim().toLowerCase();
   const password = stringField(body, 'password');
   const now = Date.now();
-  const failures = recentFailures(email, now);
+  const failures = recentFailures(ctx, email, now);
   if (failures.length >= FAILED_SIGN_IN_LIMIT) throw errors.rateLimited();
   const user = email ? await findUserByEmail(ctx.db, email) : undefined;
   const matches =
     !!user?.encrypted_password && !!password && (await bcrypt.compare(password, user.encrypted_password));
   if (!user || !matches) {
-    failedSignIns.set(email, [...failures, now]);
+    ctx.failedSignIns.set(email, [...failures, now]);
     throw errors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  failedSignIns.delete(email);
+  ctx.failedSignIns.delete(email);
   ok(res, { ...(await startSession(ctx.db, user, 'password', ctx.tokens)), weak_password: null });
 }
 

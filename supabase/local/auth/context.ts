@@ -16,6 +16,8 @@ export interface AuthContext {
   tokens: TokenSettings;
   /** Public URL of the auth API, e.g. http://127.0.0.1:54321/auth/v1. */
   authUrl: string;
+  /** Recent failed password sign-ins by email, for the rate limit: this stack's own, never shared. */
+  failedSignIns: Map<string, number[]>;
 }
 
 export interface AuthRequest {

@@ -47,7 +47,10 @@ function health(_ctx: AuthContext, { res }: AuthRequest): void {
 }
 
 /** The GoTrue-compatible auth service: `path` is the request path without /auth/v1. */
-export function createAuthHandler(ctx: AuthContext) {
+/** The auth service of one stack; its state lives in the handler, so two stacks never share it. */
+export function createAuthHandler(config: Omit<AuthContext, 'failedSignIns'>) {
+  // Object.assign keeps the config's getters (the stack knows its URL only once it listens).
+  const ctx: AuthContext = Object.assign(config, { failedSignIns: new Map<string, number[]>() });
   return async (
     req: IncomingMessage,
     res: ServerResponse,

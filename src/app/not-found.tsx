@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 export function NotFound() {
   const { pathname } = useLocation();
@@ -13,7 +14,7 @@ export function NotFound() {
     <section className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="text-5xl font-bold">404</h1>
       <p className="text-xl text-muted-foreground">Oops! Page not found</p>
-      <Link to="/" className="rounded-md font-medium text-primary underline underline-offset-4">
+      <Link to={paths.home} className="rounded-md font-medium text-primary underline underline-offset-4">
         Return to Home
       </Link>
     </section>

@@ -5,6 +5,7 @@ import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { GuestOnly, RequireAuth } from '@/features/auth';
+import { paths } from '@/lib/paths';
 
 const ConfirmEmailState = lazy(async () => ({
   default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
@@ -30,23 +31,23 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'career-opportunity',
+            path: paths.careerOpportunity,
             lazy: async () => ({ Component: (await import('@/features/marketing/career-page')).CareerPage }),
           },
           {
-            path: 'email-confirmation',
+            path: paths.emailConfirmation,
             lazy: async () => ({
               Component: (await import('@/features/auth/email-confirmation-page')).EmailConfirmationPage,
             }),
           },
           {
-            path: 'forgot-password',
+            path: paths.forgotPassword,
             lazy: async () => ({
               Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
-            path: 'reset-password',
+            path: paths.resetPassword,
             lazy: async () => ({
               Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
             }),
@@ -55,22 +56,22 @@ export const routes: RouteObject[] = [
             Component: GuestOnly,
             children: [
               {
-                path: 'sign-in',
+                path: paths.signIn,
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
               },
               {
-                path: 'sign-up',
+                path: paths.signUp,
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
               },
               {
-                path: 'affiliate/sign-in',
+                path: paths.affiliate.signIn,
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
                     .AffiliateSignInPage,
                 }),
               },
               {
-                path: 'affiliate/sign-up',
+                path: paths.affiliate.signUp,
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
                     .AffiliateSignUpPage,
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'affiliate/:agentCode',
+            path: paths.affiliate.referralPattern,
             lazy: async () => ({
               Component: (await import('@/features/marketing/referral-page')).ReferralPage,
             }),
@@ -88,10 +89,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'affiliate/dashboard',
+        path: paths.affiliate.dashboard,
         element: (
           <RequireAuth
-            signInPath="/affiliate/sign-in"
+            signInPath={paths.affiliate.signIn}
             justRegistered={(email) => (
               <Suspense fallback={<RouteFallback />}>
                 <ConfirmEmailState email={email} />
@@ -115,7 +116,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard',
+        path: paths.dashboard.home,
         Component: RequireAuth,
         children: [
           {
@@ -126,45 +127,45 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }),
               },
               {
-                path: 'empowered-ai',
+                path: paths.dashboard.assistant,
                 lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }),
               },
               {
-                path: 'settings',
+                path: paths.dashboard.settings,
                 lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
               },
               {
-                path: 'goals',
+                path: paths.dashboard.goals,
                 lazy: async () => ({ Component: (await import('@/features/goals/goals-page')).GoalsPage }),
               },
               {
-                path: 'calendar',
+                path: paths.dashboard.calendar,
                 lazy: async () => ({
                   Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
                 }),
               },
               {
-                path: 'financial-tools',
+                path: paths.dashboard.tools,
                 lazy: async () => ({
                   Component: (await import('@/features/solutions/tools-page')).ToolsPage,
                 }),
               },
               {
-                path: 'financial-quiz',
+                path: paths.dashboard.quiz,
                 lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
               },
               {
-                path: 'solutions-coach',
+                path: paths.dashboard.coach,
                 lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
               },
               {
-                path: 'financial-education',
+                path: paths.dashboard.education,
                 lazy: async () => ({
                   Component: (await import('@/features/education/education-page')).EducationPage,
                 }),
               },
               {
-                path: 'financial-education/:topicId',
+                path: paths.dashboard.lessonPattern,
                 lazy: async () => {
                   const [{ LessonPage }, { NotFound }] = await Promise.all([
                     import('@/features/education/lesson-page'),
@@ -174,7 +175,7 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                path: 'solutions/:slug',
+                path: paths.dashboard.solutionPattern,
                 lazy: async () => {
                   const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
                     import('@/features/solutions/solution-page'),

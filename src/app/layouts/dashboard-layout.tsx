@@ -22,6 +22,7 @@ import { useSession, useSignOutAction, useUser } from '@/features/auth';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+import { paths } from '@/lib/paths';
 
 function NavLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   return (
@@ -73,7 +74,7 @@ function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/settings">
+          <Link to={paths.dashboard.settings}>
             <Settings aria-hidden /> Settings
           </Link>
         </DropdownMenuItem>
@@ -105,7 +106,7 @@ export function DashboardLayout() {
   return (
     <div className="min-h-dvh bg-background md:grid md:grid-cols-[16rem_1fr]">
       <aside className="hidden border-r border-border bg-surface md:flex md:flex-col">
-        <Link to="/dashboard" className="px-6 py-5 text-lg font-bold text-primary">
+        <Link to={paths.dashboard.home} className="px-6 py-5 text-lg font-bold text-primary">
           Empowered Finance
         </Link>
         <nav aria-label="Dashboard" className="px-3">
@@ -137,7 +138,7 @@ export function DashboardLayout() {
                 </nav>
               </SheetContent>
             </Sheet>
-            <Link to="/dashboard" className="text-base font-bold text-primary md:hidden">
+            <Link to={paths.dashboard.home} className="text-base font-bold text-primary md:hidden">
               Empowered Finance
             </Link>
           </div>

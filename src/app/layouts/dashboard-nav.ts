@@ -9,6 +9,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;
@@ -20,17 +21,17 @@ export interface NavItem {
 
 /** The sidebar entries of docs/product-spec.md §2, in its order. */
 export const DASHBOARD_NAV: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
-  { label: 'AI assistant', to: '/dashboard/empowered-ai', icon: Bot },
-  { label: 'Goals', to: '/dashboard/goals', icon: Target },
-  { label: 'Calendar', to: '/dashboard/calendar', icon: CalendarDays },
-  { label: 'Financial Tools', to: '/dashboard/financial-tools', icon: Wrench },
-  { label: 'Financial Education', to: '/dashboard/financial-education', icon: BookOpen },
-  { label: 'Career Opportunity', to: '/career-opportunity', icon: Briefcase },
+  { label: 'Dashboard', to: paths.dashboard.home, icon: LayoutDashboard, end: true },
+  { label: 'AI assistant', to: paths.dashboard.assistant, icon: Bot },
+  { label: 'Goals', to: paths.dashboard.goals, icon: Target },
+  { label: 'Calendar', to: paths.dashboard.calendar, icon: CalendarDays },
+  { label: 'Financial Tools', to: paths.dashboard.tools, icon: Wrench },
+  { label: 'Financial Education', to: paths.dashboard.education, icon: BookOpen },
+  { label: 'Career Opportunity', to: paths.careerOpportunity, icon: Briefcase },
 ];
 
 export const AFFILIATE_NAV_ITEM: NavItem = {
   label: 'Affiliate Dashboard',
-  to: '/affiliate/dashboard',
+  to: paths.affiliate.dashboard,
   icon: Users,
 };

@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useSession, useSignOutAction, useSignOutArrival } from '@/features/auth';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10';
 const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
@@ -14,10 +15,10 @@ function AccountNav() {
   if (!session) {
     return (
       <>
-        <Link to="/sign-in" className={quietLink}>
+        <Link to={paths.signIn} className={quietLink}>
           Sign In
         </Link>
-        <Link to="/sign-up" className={strongLink}>
+        <Link to={paths.signUp} className={strongLink}>
           Sign Up
         </Link>
       </>
@@ -25,7 +26,7 @@ function AccountNav() {
   }
   return (
     <>
-      <Link to="/dashboard" className={strongLink}>
+      <Link to={paths.dashboard.home} className={strongLink}>
         Dashboard
       </Link>
       <button type="button" onClick={signOut} disabled={pending} className={cn(quietLink, 'cursor-pointer')}>
@@ -41,7 +42,7 @@ export function PublicLayout() {
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to="/" className="rounded-md text-lg font-bold text-primary">
+          <Link to={paths.home} className="rounded-md text-lg font-bold text-primary">
             Empowered Finance
           </Link>
           <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
@@ -57,7 +58,7 @@ export function PublicLayout() {
       <footer className="border-t border-border bg-surface">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Empowered Finance. All rights reserved.</p>
-          <Link to="/affiliate/sign-in" className="rounded-md underline-offset-4 hover:underline">
+          <Link to={paths.affiliate.signIn} className="rounded-md underline-offset-4 hover:underline">
             Affiliate Login
           </Link>
         </div>

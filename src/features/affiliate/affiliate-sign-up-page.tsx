@@ -9,6 +9,7 @@ import {
   type SignUpValues,
 } from '@/features/auth';
 import { notify } from '@/lib/toast';
+import { paths } from '@/lib/paths';
 
 /** docs/product-spec.md §4: the dashboard opens one second after the success toast. */
 export const AFFILIATE_REDIRECT_MS = 1000;
@@ -23,7 +24,7 @@ export function AffiliateSignUpPage() {
     if (!registeredEmail) return;
     const timer = setTimeout(() => {
       const state: AuthRedirectState = { registeredEmail };
-      void navigate('/affiliate/dashboard', { state });
+      void navigate(paths.affiliate.dashboard, { state });
     }, AFFILIATE_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
@@ -58,7 +59,7 @@ export function AffiliateSignUpPage() {
         <p>
           Already an affiliate?{' '}
           <Link
-            to="/affiliate/sign-in"
+            to={paths.affiliate.signIn}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Affiliate Sign In

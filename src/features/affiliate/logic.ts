@@ -1,4 +1,5 @@
 import { format, isSameMonth } from 'date-fns';
+import { paths } from '@/lib/paths';
 
 /** Pure rules of the affiliate dashboard (docs/product-spec.md §2, §4; docs/decisions/004-real-figures-not-placeholders.md). */
 
@@ -36,7 +37,7 @@ const NOT_AVAILABLE = 'N/A';
 
 /** The link an affiliate shares: {origin}/affiliate/{agentCode}. */
 export function affiliateLink(origin: string, agentCode: string): string {
-  return `${origin}/affiliate/${encodeURIComponent(agentCode)}`;
+  return `${origin}${paths.affiliate.referral(agentCode)}`;
 }
 
 /** Active once the referred user has confirmed the email, Pending until then. */

@@ -10,6 +10,7 @@ import {
   metadataUserType,
 } from './logic';
 import type { SignUpValues } from './schema';
+import { paths } from '@/lib/paths';
 
 /** The only place the auth feature talks to Supabase. */
 
@@ -172,7 +173,7 @@ export function useResendConfirmation() {
       const { error } = await supabase.auth.resend({
         type: 'signup',
         email,
-        options: { emailRedirectTo: emailRedirect('/email-confirmation') },
+        options: { emailRedirectTo: emailRedirect(paths.emailConfirmation) },
       });
       if (error) throw error;
     },
@@ -184,7 +185,7 @@ export function useRequestPasswordReset() {
     mutationFn: async (email: string) => {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: emailRedirect('/reset-password'),
+        redirectTo: emailRedirect(paths.resetPassword),
       });
       if (error) throw error;
     },

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 import { currentSession, sessionFromLink } from './api';
 import { AuthShell } from './components/auth-shell';
 import { readAuthLink } from './logic';
+import { paths } from '@/lib/paths';
 
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
@@ -61,7 +62,7 @@ export function EmailConfirmationPage() {
   useEffect(() => {
     if (status.kind !== 'success') return;
     const timer = setTimeout(() => {
-      void navigate('/dashboard', { replace: true });
+      void navigate(paths.dashboard.home, { replace: true });
     }, CONFIRMATION_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
@@ -86,7 +87,7 @@ export function EmailConfirmationPage() {
           <CircleCheck aria-hidden className="size-12 text-success" />
           <p role="status">Your account is active. Taking you to your dashboard in 3 seconds.</p>
           <Button asChild className="w-full">
-            <Link to="/dashboard" replace>
+            <Link to={paths.dashboard.home} replace>
               Go to Dashboard Now
             </Link>
           </Button>
@@ -106,10 +107,10 @@ export function EmailConfirmationPage() {
         )}
         <p role="alert">{expired ? TEXT.expired : status.message}</p>
         <Button asChild className="w-full">
-          <Link to="/sign-up">Create New Account</Link>
+          <Link to={paths.signUp}>Create New Account</Link>
         </Button>
         <Button asChild variant="link">
-          <Link to="/sign-in">Already have an account? Sign In</Link>
+          <Link to={paths.signIn}>Already have an account? Sign In</Link>
         </Button>
       </div>
     </AuthShell>

@@ -12,6 +12,7 @@ import { useRequestPasswordReset } from './api';
 import { AuthShell } from './components/auth-shell';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schema';
 import { authErrorMessage } from './logic';
+import { paths } from '@/lib/paths';
 
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       description="Enter the email you signed up with and we will send you a link to choose a new password."
       footer={
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={paths.signIn} className="font-medium text-primary underline-offset-4 hover:underline">
           Back to Sign In
         </Link>
       }

@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import type { UserType } from '@/types/database';
+import { paths } from '@/lib/paths';
 
 /** Pure rules of the auth feature (docs/product-spec.md §4, §8), tested directly. */
 
@@ -60,7 +61,7 @@ export function readAuthLink(hash: string, search: string): ConfirmationLink {
 }
 
 /** Where to go after signing in: back to the page the guard stopped, never off-site or to auth pages. */
-export function safeReturnPath(from: unknown, fallback = '/dashboard'): string {
+export function safeReturnPath(from: unknown, fallback: string = paths.dashboard.home): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
   if (/^\/(sign-in|sign-up|affiliate\/sign-(in|up))(\/|\?|$)/.test(from)) return fallback;
   return from;

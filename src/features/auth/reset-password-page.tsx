@@ -12,6 +12,7 @@ import { NewPasswordFields } from './components/new-password-fields';
 import { PageLoader } from './components/page-loader';
 import { authErrorMessage, readAuthLink } from './logic';
 import { newPasswordSchema, type NewPasswordValues } from './schema';
+import { paths } from '@/lib/paths';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
     update.mutate(password, {
       onSuccess: () => {
         notify.success('Password updated', 'Use your new password the next time you sign in.');
-        void navigate('/dashboard', { replace: true });
+        void navigate(paths.dashboard.home, { replace: true });
       },
       onError: (error) => {
         console.error('Password update failed', error);
@@ -74,7 +75,7 @@ export function ResetPasswordPage() {
           </AlertDescription>
         </Alert>
         <Button asChild className="w-full">
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to={paths.forgotPassword}>Send a new link</Link>
         </Button>
       </AuthShell>
     );

@@ -1,12 +1,13 @@
 import { SignInScreen } from './components/sign-in-screen';
+import { paths } from '@/lib/paths';
 
 export function SignInPage() {
   return (
     <SignInScreen
       title="Sign In"
       description="Welcome back. Sign in to see your goals, calendar and assistant."
-      homePath="/dashboard"
-      signUpLink={{ prompt: "Don't have an account?", label: 'Sign Up', to: '/sign-up' }}
+      homePath={paths.dashboard.home}
+      signUpLink={{ prompt: "Don't have an account?", label: 'Sign Up', to: paths.signUp }}
     />
   );
 }

@@ -6,6 +6,7 @@ import type { AuthRedirectState } from './components/route-guards';
 import { SignUpForm } from './components/sign-up-form';
 import { signUpErrorMessage } from './logic';
 import type { SignUpValues } from './schema';
+import { paths } from '@/lib/paths';
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -13,12 +14,12 @@ export function SignUpPage() {
 
   const onSubmit = (values: SignUpValues) => {
     signUp.mutate(
-      { ...values, userType: 'regular', confirmationPath: '/email-confirmation' },
+      { ...values, userType: 'regular', confirmationPath: paths.emailConfirmation },
       {
         onSuccess: () => {
           notify.success('Account created successfully! Please check your email to verify your account.');
           const state: AuthRedirectState = { registeredEmail: values.email };
-          void navigate('/dashboard', { state });
+          void navigate(paths.dashboard.home, { state });
         },
         onError: (error) => {
           console.error('Sign-up failed', error);
@@ -35,7 +36,7 @@ export function SignUpPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.signIn} className="font-medium text-primary underline-offset-4 hover:underline">
             Sign In
           </Link>
         </p>

@@ -4,6 +4,7 @@ import { notify } from '@/lib/toast';
 import { useSignOut } from './api';
 import { authErrorMessage } from './logic';
 import { useSession } from './session-provider';
+import { paths } from '@/lib/paths';
 
 /** Sign Out from anywhere: go to the landing page, end the session, or say what failed. */
 export function useSignOutAction(): { signOut: () => void; pending: boolean } {
@@ -17,7 +18,7 @@ export function useSignOutAction(): { signOut: () => void; pending: boolean } {
         // Leave first, and tell the guard: ending the session while a guarded page is still on
         // screen (the landing page may still be loading) would make it redirect to sign-in.
         setSigningOut(true);
-        await navigate('/', { replace: true });
+        await navigate(paths.home, { replace: true });
         try {
           await mutation.mutateAsync();
         } catch (error) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SOLUTIONS, solutionPath } from '@/features/solutions';
 import { COACH_NODES, COACH_ROOT, FALLBACK_NODE, KEYWORD_ROUTES, type CoachNodeId } from './content';
-import { assistantPath, COACH_REPLY_DELAY_MS, leafActions, nodeForText } from './logic';
+import { assistantPath } from '@/lib/paths';
+import { COACH_REPLY_DELAY_MS, leafActions, nodeForText } from './logic';
 
 const ids = Object.keys(COACH_NODES) as CoachNodeId[];
 const leaves = ids.filter((id) => COACH_NODES[id].kind !== 'question');
@@ -105,14 +106,6 @@ describe('leafActions', () => {
 
   it('has no buttons under a question', () => {
     expect(leafActions(COACH_NODES.family)).toEqual([]);
-  });
-});
-
-describe('assistantPath', () => {
-  it('prefills the assistant with the prompt, encoded', () => {
-    const url = new URL(assistantPath('Is 10% enough? & more'), 'http://app.test');
-    expect(url.pathname).toBe('/dashboard/empowered-ai');
-    expect(url.searchParams.get('prompt')).toBe('Is 10% enough? & more');
   });
 });
 

@@ -2,6 +2,7 @@ import type { ChatLine } from '@/components/chat/chat-bubble';
 import { firstMatchingRule } from '@/components/chat/keywords';
 import { SOLUTIONS, solutionPath } from '@/features/solutions';
 import { COACH_NODES, FALLBACK_NODE, KEYWORD_ROUTES, type CoachNode, type CoachNodeId } from './content';
+import { assistantPath, CONSULTATION_PATH, paths } from '@/lib/paths';
 
 /** docs/product-spec.md §9: the coach "types" for one second before each reply. */
 export const COACH_REPLY_DELAY_MS = 1000;
@@ -12,12 +13,6 @@ export type CoachMessage = ChatLine & { nodeId?: CoachNodeId };
 export interface CoachAction {
   label: string;
   to: string;
-}
-
-const CONSULTATION_PATH = '/dashboard/calendar';
-
-export function assistantPath(prompt: string): string {
-  return `/dashboard/empowered-ai?${new URLSearchParams({ prompt }).toString()}`;
 }
 
 /** The step free text leads to: the first keyword group it matches, else the generic prompt. */
@@ -45,7 +40,7 @@ export function leafActions(node: CoachNode): CoachAction[] {
     case 'expert':
       return [
         { label: 'Book a free consultation', to: CONSULTATION_PATH },
-        { label: 'Set an emergency fund goal', to: '/dashboard/goals' },
+        { label: 'Set an emergency fund goal', to: paths.dashboard.goals },
         { label: 'Chat with the AI assistant', to: assistantPath(node.assistantPrompt) },
       ];
   }

@@ -1,4 +1,5 @@
 import { BookOpen, Bot, Briefcase, CalendarDays, Target, Wrench, type LucideIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export type SummaryCardId = 'assistant' | 'goals' | 'calendar' | 'tools' | 'education' | 'career';
 
@@ -17,7 +18,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'assistant',
     title: 'AI assistant',
     description: 'Ask anything about budgeting, saving, insurance or retirement.',
-    to: '/dashboard/empowered-ai',
+    to: paths.dashboard.assistant,
     linkLabel: 'Start a chat',
     icon: Bot,
   },
@@ -25,7 +26,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'goals',
     title: 'Your Goals',
     description: 'Track what you are saving for.',
-    to: '/dashboard/goals',
+    to: paths.dashboard.goals,
     linkLabel: 'View goals',
     icon: Target,
   },
@@ -33,7 +34,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'calendar',
     title: 'Calendar',
     description: 'Bills, paydays and savings dates.',
-    to: '/dashboard/calendar',
+    to: paths.dashboard.calendar,
     linkLabel: 'Open calendar',
     icon: CalendarDays,
   },
@@ -41,7 +42,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'tools',
     title: 'Financial Tools',
     description: 'Quizzes, a solutions coach and guides to insurance and retirement plans.',
-    to: '/dashboard/financial-tools',
+    to: paths.dashboard.tools,
     linkLabel: 'Explore tools',
     icon: Wrench,
   },
@@ -49,7 +50,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'education',
     title: 'Financial Education',
     description: 'Short lessons on budgeting, how money works and saving habits.',
-    to: '/dashboard/financial-education',
+    to: paths.dashboard.education,
     linkLabel: 'Start learning',
     icon: BookOpen,
   },
@@ -57,7 +58,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     id: 'career',
     title: 'Career Opportunity',
     description: 'Help others with their finances as a licensed professional.',
-    to: '/career-opportunity',
+    to: paths.careerOpportunity,
     linkLabel: 'Learn more',
     icon: Briefcase,
   },

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { useSession } from '@/features/auth';
 import { CalendarFigures, GoalFigures } from './components/live-figures';
 import { SUMMARY_CARDS } from './content';
+import { paths } from '@/lib/paths';
 
 export function DashboardPage() {
   const { session } = useSession();
@@ -25,7 +26,7 @@ export function DashboardPage() {
         </CardHeader>
         <CardFooter>
           <Button asChild>
-            <Link to="/dashboard/empowered-ai">
+            <Link to={paths.dashboard.assistant}>
               <Bot aria-hidden /> Chat with the AI assistant
             </Link>
           </Button>

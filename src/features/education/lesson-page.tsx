@@ -8,6 +8,7 @@ import { VideoFacade } from './components/video-facade';
 import { EDUCATION_NOTE, EDUCATION_TITLE, TOPICS, VIDEOS } from './content';
 import { LESSONS } from './lessons';
 import { isLessonId, readingMinutes } from './logic';
+import { paths } from '@/lib/paths';
 
 interface LessonPageProps {
   /** The app's 404 page, shown for an unknown or coming-soon topic id (the app shell owns it). */
@@ -23,7 +24,7 @@ export function LessonPage({ notFound }: LessonPageProps) {
 
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
-      <BackLink to="/dashboard/financial-education">Back to {EDUCATION_TITLE}</BackLink>
+      <BackLink to={paths.dashboard.education}>Back to {EDUCATION_TITLE}</BackLink>
 
       <header className="grid gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>

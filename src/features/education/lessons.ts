@@ -1,5 +1,6 @@
 import { solutionPath } from '@/features/solutions';
 import type { LessonId } from './content';
+import { paths } from '@/lib/paths';
 
 export type ArticleBlock =
   | { kind: 'paragraph'; text: string }
@@ -27,7 +28,7 @@ export interface Lesson {
 const goalsTool: RelatedTool = {
   label: 'Set a savings goal',
   description: 'Track what you are saving for and watch each goal fill up.',
-  to: '/dashboard/goals',
+  to: paths.dashboard.goals,
 };
 
 /** The three articles. Figures are worked examples, checked by hand; returns in them are not promises. */
@@ -131,7 +132,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
       {
         label: 'Add your bills to the calendar',
         description: 'Get reminders before bills and savings transfers are due.',
-        to: '/dashboard/calendar',
+        to: paths.dashboard.calendar,
       },
     ],
   },
@@ -331,7 +332,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
       {
         label: 'Talk it through with the Solutions Coach',
         description: 'A few quick questions to find the plan that fits your stage of life.',
-        to: '/dashboard/solutions-coach',
+        to: paths.dashboard.coach,
       },
       {
         label: 'Explore Income For Life',

@@ -1,10 +1,11 @@
+import { paths } from '@/lib/paths';
 import { TOPICS, type LessonId } from './content';
 import type { Lesson } from './lessons';
 
 const WORDS_PER_MINUTE = 200;
 
 export function lessonPath(id: LessonId): string {
-  return `/dashboard/financial-education/${id}`;
+  return paths.dashboard.lesson(id);
 }
 
 /** True only for the topics that have a page: an unknown or coming-soon id has none. */

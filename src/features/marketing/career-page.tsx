@@ -13,6 +13,7 @@ import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { StatCards } from './components/stat-cards';
+import { paths } from '@/lib/paths';
 
 export function CareerPage() {
   return (
@@ -37,7 +38,7 @@ export function CareerPage() {
           <p className="mt-3 text-center text-sm text-muted-foreground">{chatSection.note}</p>
         </div>
       </section>
-      <CallToAction content={careerCallToAction} to="/sign-up" />
+      <CallToAction content={careerCallToAction} to={paths.signUp} />
     </>
   );
 }

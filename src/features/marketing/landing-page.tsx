@@ -3,13 +3,14 @@ import { Button } from '@/components/ui/button';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { features, featuresTitle, hero } from './content';
+import { paths } from '@/lib/paths';
 
 export function LandingPage() {
   return (
     <>
       <Hero title={hero.title} description={hero.description}>
         <Button asChild size="lg">
-          <Link to="/sign-up">Get Started for Free</Link>
+          <Link to={paths.signUp}>Get Started for Free</Link>
         </Button>
       </Hero>
       <FeatureGrid title={featuresTitle} features={features} />

@@ -4,12 +4,13 @@ import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { features, featuresTitle, hero, referralCallToAction } from './content';
+import { paths, signUpWithReferral } from '@/lib/paths';
 
 export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
-  if (!agentCode) return <Navigate to="/" replace />;
+  if (!agentCode) return <Navigate to={paths.home} replace />;
 
-  const signUpPath = `/sign-up?ref=${encodeURIComponent(agentCode)}`;
+  const signUpPath = signUpWithReferral(agentCode);
 
   return (
     <>
@@ -25,7 +26,7 @@ export function ReferralPage() {
             <Link to={signUpPath}>Get Started for Free</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/sign-in">Already have an account? Sign In</Link>
+            <Link to={paths.signIn}>Already have an account? Sign In</Link>
           </Button>
         </div>
       </Hero>

@@ -7,6 +7,7 @@ import { QuizResults } from './components/quiz-results';
 import { QUIZ_INTRO, QUIZ_QUESTIONS, QUIZ_TITLE } from './content';
 import { quizProgress, topSolutions } from './logic';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 
 const questionCount = QUIZ_QUESTIONS.length;
 
@@ -19,7 +20,7 @@ export function QuizPage() {
 
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
-      <BackLink to="/dashboard/financial-tools">Back to Financial Tools</BackLink>
+      <BackLink to={paths.dashboard.tools}>Back to Financial Tools</BackLink>
 
       <PageHeader title={QUIZ_TITLE} description={QUIZ_INTRO} />
 

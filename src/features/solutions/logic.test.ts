@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars, formatRange } from './format';
 import { CARD_DESCRIPTION_LIMIT, costTotal, scenarioTotal, truncateDescription } from './logic';
-import { assistantPath } from './paths';
 
 describe('truncateDescription', () => {
   it('keeps text of 70 characters or fewer as it is', () => {
@@ -65,14 +64,5 @@ describe('money formats', () => {
     expect(formatDollars(500_000)).toBe('$500,000');
     expect(formatRange({ low: 7_000, high: 15_000, openEnded: true })).toBe('$7,000-$15,000+');
     expect(formatRange({ low: 25, high: 45, openEnded: false })).toBe('$25-$45');
-  });
-});
-
-describe('assistantPath', () => {
-  it('puts the prompt into ?prompt= encoded, so the chat page reads it back unchanged', () => {
-    const prompt = 'Is $500,000 enough? 4% & more / less #1';
-    const path = assistantPath(prompt);
-    expect(path).toBe(`/dashboard/empowered-ai?prompt=${encodeURIComponent(prompt)}`);
-    expect(new URL(path, 'http://localhost').searchParams.get('prompt')).toBe(prompt);
   });
 });

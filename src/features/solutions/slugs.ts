@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** The seven solutions of docs/product-spec.md §1, by the slug their page lives at. */
 export const SOLUTIONS = [
   { slug: 'life-insurance', title: 'Life Insurance' },
@@ -16,7 +18,7 @@ export function slugOf(title: string): string {
   return title.toLowerCase().replace(/\s+/g, '-');
 }
 
-export const solutionPath = (slug: SolutionSlug): string => `/dashboard/solutions/${slug}`;
+export const solutionPath = (slug: SolutionSlug): string => paths.dashboard.solution(slug);
 
 export function isSolutionSlug(value: string | undefined): value is SolutionSlug {
   return SOLUTIONS.some((s) => s.slug === value);

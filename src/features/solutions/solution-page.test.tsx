@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { loadSolutionContent } from './content/load';
-import { assistantPath } from './paths';
+import { assistantPath } from '@/lib/paths';
 import { SOLUTIONS } from './slugs';
 import { SolutionPage, solutionLoader } from './solution-page';
 

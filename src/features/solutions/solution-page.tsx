@@ -13,7 +13,7 @@ import { SolutionHeader } from './components/solution-header';
 import { Statistics } from './components/statistics';
 import { loadSolutionContent } from './content/load';
 import type { SolutionContent } from './content/types';
-import { FINANCIAL_TOOLS_PATH } from './paths';
+import { paths } from '@/lib/paths';
 import { isSolutionSlug } from './slugs';
 
 /** Fetches only this slug's content; an unknown slug loads nothing and gets the 404 page. */
@@ -29,7 +29,7 @@ export function SolutionPage({ notFound }: { notFound: ReactNode }) {
   return (
     <article className="mx-auto grid max-w-6xl gap-10">
       <div className="grid gap-4">
-        <BackLink to={FINANCIAL_TOOLS_PATH}>Back to Financial Tools</BackLink>
+        <BackLink to={paths.dashboard.tools}>Back to Financial Tools</BackLink>
         <SolutionHeader {...content} />
       </div>
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CARD_DESCRIPTION_LIMIT, truncateDescription } from './logic';
-import { assistantPath } from './paths';
+import { assistantPath } from '@/lib/paths';
 import { TOOLS } from './tools';
 import { ToolsPage } from './tools-page';
 

@@ -10,7 +10,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
-import { COACH_PATH, QUIZ_PATH } from './paths';
+import { paths } from '@/lib/paths';
 import { SOLUTIONS, solutionPath, type SolutionSlug } from './slugs';
 
 export interface Tool {
@@ -78,7 +78,7 @@ export const TOOLS: readonly Tool[] = [
     title: 'Take a Quiz',
     description:
       'Answer three quick questions about your goals and worries, and see which of our seven solutions fit you best.',
-    to: QUIZ_PATH,
+    to: paths.dashboard.quiz,
     icon: ClipboardCheck,
     prompt: 'Help me work out which financial solutions fit my goals. Ask me a few questions first.',
   },
@@ -87,7 +87,7 @@ export const TOOLS: readonly Tool[] = [
     title: 'Solutions Coach',
     description:
       'Chat with a guided coach about family, retirement and savings, and get pointed to the right next step for you.',
-    to: COACH_PATH,
+    to: paths.dashboard.coach,
     icon: MessagesSquare,
     prompt:
       'Coach me through protecting my family, planning retirement or building wealth, one step at a time.',

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 import { ResendConfirmationButton, useSession } from '@/features/auth';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 
 /** docs/product-spec.md §6: a signed-in user who is not an affiliate. */
 export function AccessDenied() {
@@ -25,7 +26,7 @@ export function AccessDenied() {
         <CardFooter className="flex-wrap">
           <ResendConfirmationButton email={session?.user.email} />
           <Button asChild variant="ghost">
-            <Link to="/dashboard">Back to the dashboard</Link>
+            <Link to={paths.dashboard.home}>Back to the dashboard</Link>
           </Button>
         </CardFooter>
       </Card>

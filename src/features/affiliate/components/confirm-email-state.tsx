@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { AuthShell, ResendConfirmationButton } from '@/features/auth';
+import { paths } from '@/lib/paths';
 
 /**
  * docs/decisions/003-auth-and-routing.md: right after affiliate sign-up there is no session until the
@@ -12,7 +13,7 @@ export function ConfirmEmailState({ email }: { email: string }) {
       <header className="border-b border-border bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <Link
-            to="/"
+            to={paths.home}
             className="inline-flex min-h-11 items-center rounded-md text-lg font-bold text-primary"
           >
             Empowered Finance
@@ -34,7 +35,7 @@ export function ConfirmEmailState({ email }: { email: string }) {
               affiliate link.
             </p>
             <Button asChild>
-              <Link to="/affiliate/sign-in">Go to Affiliate Sign In</Link>
+              <Link to={paths.affiliate.signIn}>Go to Affiliate Sign In</Link>
             </Button>
             <ResendConfirmationButton email={email} />
           </div>

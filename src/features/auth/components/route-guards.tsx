@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { safeReturnPath } from '../logic';
 import { useSession } from '../session-provider';
 import { PageLoader } from './page-loader';
+import { paths } from '@/lib/paths';
 
 export interface AuthRedirectState {
   /** The page the visitor asked for, to return to after signing in. */
@@ -17,7 +18,7 @@ function readState(state: unknown): AuthRedirectState {
 
 /** Signed-out visitors go to sign-in and come back afterwards (docs/decisions/003-auth-and-routing.md). */
 export function RequireAuth({
-  signInPath = '/sign-in',
+  signInPath = paths.signIn,
   justRegistered,
 }: {
   signInPath?: string;
@@ -51,7 +52,9 @@ export function GuestOnly() {
   const location = useLocation();
   if (loading) return <PageLoader />;
   if (session) {
-    const home = location.pathname.startsWith('/affiliate/') ? '/affiliate/dashboard' : '/dashboard';
+    const home = location.pathname.startsWith('/affiliate/')
+      ? paths.affiliate.dashboard
+      : paths.dashboard.home;
     return <Navigate to={safeReturnPath(readState(location.state).from, home)} replace />;
   }
   return <Outlet />;

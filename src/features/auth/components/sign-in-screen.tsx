@@ -13,6 +13,7 @@ import { signInSchema, type SignInValues } from '../schema';
 import { AuthShell } from './auth-shell';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthRedirectState } from './route-guards';
+import { paths } from '@/lib/paths';
 
 export interface SignInScreenProps {
   title: string;
@@ -70,7 +71,7 @@ export function SignInScreen({ title, description, homePath, signUpLink }: SignI
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
         <Link
-          to="/forgot-password"
+          to={paths.forgotPassword}
           className="justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
           Forgot your password?

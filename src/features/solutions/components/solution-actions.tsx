@@ -1,7 +1,7 @@
 import { Bot, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { assistantPath, CONSULTATION_PATH } from '../paths';
+import { assistantPath, CONSULTATION_PATH } from '@/lib/paths';
 
 /** The two next steps every solution page offers (docs/product-spec.md §2). */
 export function SolutionActions({ prompt }: { prompt: string }) {

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { assistantPath, CONSULTATION_PATH } from '../paths';
+import { assistantPath, CONSULTATION_PATH } from '@/lib/paths';
 import type { Tool } from '../tools';
 
 /** The spec's detail dialog, opened only by the card's own Details button (docs/decisions/008-tools-images-videos.md). */

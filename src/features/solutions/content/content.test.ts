@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRange } from '../format';
 import { costTotal } from '../logic';
-import { assistantPath, CONSULTATION_PATH, FINANCIAL_TOOLS_PATH } from '../paths';
+import { assistantPath, CONSULTATION_PATH, paths } from '@/lib/paths';
 import { isSolutionSlug, SOLUTIONS, solutionPath, type SolutionSlug } from '../slugs';
 import { TOOLS } from '../tools';
 import { loadSolutionContent } from './load';
@@ -130,7 +130,7 @@ describe.each(SOLUTIONS)('$title content', ({ slug, title }) => {
       ...content.related.map(solutionPath),
       assistantPath(content.chatPrompt),
       CONSULTATION_PATH,
-      FINANCIAL_TOOLS_PATH,
+      paths.dashboard.tools,
     ];
     for (const link of links) expect(resolvesToRoute(link), link).toBe(true);
   });

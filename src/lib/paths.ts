@@ -1,0 +1,52 @@
+/**
+ * Every route's address in one place (docs/product-spec.md §1–§2): the router mounts these paths
+ * and every link, redirect and email link is built from them, so a route moves in one edit.
+ */
+const DASHBOARD = '/dashboard';
+const AFFILIATE = '/affiliate';
+
+export const paths = {
+  home: '/',
+  careerOpportunity: '/career-opportunity',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  emailConfirmation: '/email-confirmation',
+  affiliate: {
+    signIn: `${AFFILIATE}/sign-in`,
+    signUp: `${AFFILIATE}/sign-up`,
+    dashboard: `${AFFILIATE}/dashboard`,
+    /** Pattern of the public referral page; `referral(code)` builds one. */
+    referralPattern: `${AFFILIATE}/:agentCode`,
+    referral: (agentCode: string): string => `${AFFILIATE}/${encodeURIComponent(agentCode)}`,
+  },
+  dashboard: {
+    home: DASHBOARD,
+    assistant: `${DASHBOARD}/empowered-ai`,
+    settings: `${DASHBOARD}/settings`,
+    goals: `${DASHBOARD}/goals`,
+    calendar: `${DASHBOARD}/calendar`,
+    tools: `${DASHBOARD}/financial-tools`,
+    quiz: `${DASHBOARD}/financial-quiz`,
+    coach: `${DASHBOARD}/solutions-coach`,
+    education: `${DASHBOARD}/financial-education`,
+    lessonPattern: `${DASHBOARD}/financial-education/:topicId`,
+    lesson: (topicId: string): string => `${DASHBOARD}/financial-education/${topicId}`,
+    solutionPattern: `${DASHBOARD}/solutions/:slug`,
+    solution: (slug: string): string => `${DASHBOARD}/solutions/${slug}`,
+  },
+} as const;
+
+/** Booking a free consultation happens in the calendar (docs/product-spec.md §2). */
+export const CONSULTATION_PATH = paths.dashboard.calendar;
+
+/** The sign-up page with a referral code, which the form carries into the new account. */
+export function signUpWithReferral(agentCode: string): string {
+  return `${paths.signUp}?ref=${encodeURIComponent(agentCode)}`;
+}
+
+/** The AI chat with its input prefilled: the chat page reads the prompt from ?prompt=. */
+export function assistantPath(prompt: string): string {
+  return `${paths.dashboard.assistant}?prompt=${encodeURIComponent(prompt)}`;
+}

@@ -3,12 +3,12 @@ import { notify } from './toast';
 
 /**
  * What a query or mutation tells the user when it fails (docs/decisions/013-errors-through-the-query-cache.md):
- * `errorMessage` is the destructive toast's text; `logMessage` heads the console line (the
- * toast's text when absent). Without `errorMessage` a failure stays quiet, for screens that show
- * their own error state.
+ * `errorMessage` is the destructive toast's text, or turns the error into it (auth errors carry
+ * their own); `logMessage` heads the console line (the toast's text when absent). Without
+ * `errorMessage` a failure stays quiet, for screens that show their own error state.
  */
 export interface FailureMeta extends Record<string, unknown> {
-  errorMessage?: string;
+  errorMessage?: string | ((error: Error) => string);
   logMessage?: string;
 }
 
@@ -20,10 +20,11 @@ declare module '@tanstack/react-query' {
 }
 
 /** Every failure with a message is logged once with its cause and shown once (docs/product-spec.md §8). */
-function report(error: unknown, meta: FailureMeta | undefined): void {
+function report(error: Error, meta: FailureMeta | undefined): void {
   if (!meta?.errorMessage) return;
-  console.error(meta.logMessage ?? meta.errorMessage, error);
-  notify.error(meta.errorMessage);
+  const message = typeof meta.errorMessage === 'function' ? meta.errorMessage(error) : meta.errorMessage;
+  console.error(meta.logMessage ?? message, error);
+  notify.error(message);
 }
 
 export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryClient {

@@ -42,10 +42,7 @@ export function AffiliateSignUpPage() {
           setRegisteredEmail(values.email);
         },
         onError: (failure) => {
-          console.error('Affiliate sign-up failed', failure);
-          const message = signUpErrorMessage(failure);
-          notify.error(message);
-          setError(message);
+          setError(signUpErrorMessage(failure));
         },
       },
     );

@@ -4,10 +4,12 @@ import { getSupabase } from '@/lib/supabase';
 import type { UserType } from '@/types/database';
 import {
   AlreadyRegisteredError,
+  authErrorMessage,
   fallbackAgentCode,
   isAlreadyRegistered,
   metadataText,
   metadataUserType,
+  signUpErrorMessage,
 } from './logic';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
@@ -121,6 +123,7 @@ export function emailRedirect(path: string): string {
 
 export function useSignIn() {
   return useMutation({
+    meta: { errorMessage: authErrorMessage, logMessage: 'Sign-in failed' },
     mutationFn: async ({ email, password }: { email: string; password: string }) => {
       const supabase = await getSupabase();
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
@@ -132,6 +135,7 @@ export function useSignIn() {
 
 export function useSignUp() {
   return useMutation({
+    meta: { errorMessage: signUpErrorMessage, logMessage: 'Sign-up failed' },
     mutationFn: async (values: SignUpValues & { userType: UserType; confirmationPath: string | null }) => {
       const supabase = await getSupabase();
       const { data, error } = await supabase.auth.signUp({
@@ -158,6 +162,7 @@ export function useSignUp() {
 /** Signs out; the session provider clears the cached data when supabase-js reports SIGNED_OUT. */
 export function useSignOut() {
   return useMutation({
+    meta: { errorMessage: authErrorMessage, logMessage: 'Sign-out failed' },
     mutationFn: async () => {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.signOut();
@@ -168,6 +173,10 @@ export function useSignOut() {
 
 export function useResendConfirmation() {
   return useMutation({
+    meta: {
+      errorMessage: 'Failed to resend confirmation email. Please try again.',
+      logMessage: 'Resending the confirmation failed',
+    },
     mutationFn: async (email: string) => {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.resend({
@@ -182,6 +191,7 @@ export function useResendConfirmation() {
 
 export function useRequestPasswordReset() {
   return useMutation({
+    meta: { errorMessage: authErrorMessage, logMessage: 'Password reset request failed' },
     mutationFn: async (email: string) => {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.resetPasswordForEmail(email, {
@@ -194,6 +204,7 @@ export function useRequestPasswordReset() {
 
 export function useUpdatePassword() {
   return useMutation({
+    meta: { errorMessage: authErrorMessage, logMessage: 'Password update failed' },
     mutationFn: async (password: string) => {
       const supabase = await getSupabase();
       const { error } = await supabase.auth.updateUser({ password });
@@ -205,6 +216,10 @@ export function useUpdatePassword() {
 export function useUpdateNames(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: 'Failed to update your profile. Please try again.',
+      logMessage: 'Updating the name failed',
+    },
     mutationFn: async (names: { firstName: string; lastName: string }) => {
       const supabase = await getSupabase();
       const { error } = await supabase

@@ -7,11 +7,9 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
 import { useRequestPasswordReset } from './api';
 import { AuthShell } from './components/auth-shell';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schema';
-import { authErrorMessage } from './logic';
 import { paths } from '@/lib/paths';
 
 export function ForgotPasswordPage() {
@@ -26,10 +24,6 @@ export function ForgotPasswordPage() {
     request.mutate(email, {
       onSuccess: () => {
         setSentTo(email);
-      },
-      onError: (error) => {
-        console.error('Password reset request failed', error);
-        notify.error(authErrorMessage(error));
       },
     });
   });

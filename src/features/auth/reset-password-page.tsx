@@ -10,7 +10,7 @@ import { currentSession, sessionFromLink, useUpdatePassword } from './api';
 import { AuthShell } from './components/auth-shell';
 import { NewPasswordFields } from './components/new-password-fields';
 import { PageLoader } from './components/page-loader';
-import { authErrorMessage, readAuthLink } from './logic';
+import { readAuthLink } from './logic';
 import { newPasswordSchema, type NewPasswordValues } from './schema';
 import { paths } from '@/lib/paths';
 
@@ -55,10 +55,6 @@ export function ResetPasswordPage() {
       onSuccess: () => {
         notify.success('Password updated', 'Use your new password the next time you sign in.');
         void navigate(paths.dashboard.home, { replace: true });
-      },
-      onError: (error) => {
-        console.error('Password update failed', error);
-        notify.error(authErrorMessage(error));
       },
     });
   });

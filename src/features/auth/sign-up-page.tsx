@@ -4,7 +4,6 @@ import { useSignUp } from './api';
 import { AuthShell } from './components/auth-shell';
 import type { AuthRedirectState } from './components/route-guards';
 import { SignUpForm } from './components/sign-up-form';
-import { signUpErrorMessage } from './logic';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 
@@ -20,10 +19,6 @@ export function SignUpPage() {
           notify.success('Account created successfully! Please check your email to verify your account.');
           const state: AuthRedirectState = { registeredEmail: values.email };
           void navigate(paths.dashboard.home, { state });
-        },
-        onError: (error) => {
-          console.error('Sign-up failed', error);
-          notify.error(signUpErrorMessage(error));
         },
       },
     );

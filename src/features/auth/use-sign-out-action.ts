@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@/lib/toast';
 import { useSignOut } from './api';
-import { authErrorMessage } from './logic';
 import { useSession } from './session-provider';
 import { paths } from '@/lib/paths';
 
@@ -21,10 +19,9 @@ export function useSignOutAction(): { signOut: () => void; pending: boolean } {
         await navigate(paths.home, { replace: true });
         try {
           await mutation.mutateAsync();
-        } catch (error) {
+        } catch {
+          // The query client's mutation cache has told the user (meta.errorMessage).
           setSigningOut(false);
-          console.error('Sign-out failed', error);
-          notify.error(authErrorMessage(error as Error));
         }
       })();
     },

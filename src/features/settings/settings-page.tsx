@@ -7,7 +7,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
-  authErrorMessage,
   NewPasswordFields,
   newPasswordSchema,
   profileNamesSchema,
@@ -38,10 +37,6 @@ function NamesForm({ userId, firstName, lastName }: { userId: string; firstName:
     update.mutate(values, {
       onSuccess: () => {
         notify.success('Profile updated', 'Your name has been saved.');
-      },
-      onError: (error) => {
-        console.error('Updating the name failed', error);
-        notify.error('Failed to update your profile. Please try again.');
       },
     });
   });
@@ -77,10 +72,6 @@ function PasswordForm() {
       onSuccess: () => {
         form.reset();
         notify.success('Password updated', 'Use your new password the next time you sign in.');
-      },
-      onError: (error) => {
-        console.error('Changing the password failed', error);
-        notify.error(authErrorMessage(error));
       },
     });
   });

@@ -22,10 +22,6 @@ export function ResendConfirmationButton({
           'Please check your email and click the confirmation link to activate your account.',
         );
       },
-      onError: (error) => {
-        console.error('Resending the confirmation failed', error);
-        notify.error('Failed to resend confirmation email. Please try again.');
-      },
     });
   };
   return (

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api';
-import { authErrorMessage, safeReturnPath } from '../logic';
+import { safeReturnPath } from '../logic';
 import { signInSchema, type SignInValues } from '../schema';
 import { AuthShell } from './auth-shell';
 import { ResendConfirmation } from './resend-confirmation';
@@ -42,8 +42,6 @@ export function SignInScreen({ title, description, homePath, signUpLink }: SignI
         void navigate(safeReturnPath(from, homePath), { replace: true });
       },
       onError: (error) => {
-        console.error('Sign-in failed', error);
-        notify.error(authErrorMessage(error));
         if (isAuthApiError(error) && error.code === 'email_not_confirmed') setUnconfirmedEmail(values.email);
       },
     });

@@ -1,0 +1,42 @@
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from './query-client';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+describe('createQueryClient', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.clearAllMocks();
+  });
+
+  async function runFailing(meta: Record<string, unknown> | undefined) {
+    const client = createQueryClient();
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error('invalid login')),
+      meta,
+    });
+    await mutation.execute(undefined).catch(() => undefined);
+  }
+
+  it('logs a failed mutation once with its cause and shows its message', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runFailing({ errorMessage: 'Failed to save.', logMessage: 'Saving failed' });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith('Saving failed', expect.objectContaining({ message: 'invalid login' }));
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to save.' });
+  });
+
+  it('turns the error into the message when errorMessage is a function', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runFailing({ errorMessage: (error: Error) => `Said: ${error.message}` });
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Said: invalid login' });
+  });
+
+  it('stays quiet without errorMessage', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await runFailing(undefined);
+    expect(log).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
@@ -79,6 +79,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // docs/product-spec.md §1: the referral page with no agent code redirects to the landing page.
+          { path: paths.affiliate.root, element: <Navigate to={paths.home} replace /> },
           {
             path: paths.affiliate.referralPattern,
             lazy: async () => ({

@@ -14,6 +14,8 @@ export const paths = {
   resetPassword: '/reset-password',
   emailConfirmation: '/email-confirmation',
   affiliate: {
+    /** Only redirects: the referral page needs an agent code after it. */
+    root: AFFILIATE,
     signIn: `${AFFILIATE}/sign-in`,
     signUp: `${AFFILIATE}/sign-up`,
     dashboard: `${AFFILIATE}/dashboard`,

@@ -22,6 +22,8 @@ afterEach(() => {
   toast.dismiss(); // sonner keeps its toasts in module state, across tests
   server.resetHandlers();
   localStorage.clear();
+  // A test that put an email link in the address must not hand it to the next one.
+  window.history.replaceState(null, '', '/');
 });
 
 // A toast that closed during the last test unmounts 200 ms later on a timer of sonner's own;

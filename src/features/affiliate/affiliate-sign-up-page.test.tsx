@@ -4,12 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/features/auth';
 import { captureConsoleErrors } from '@/testing/console';
-import { authUrl, fakeUser, gotrueError, server } from '@/testing/msw';
+import { authUrl, fakeSession, fakeUser, gotrueError, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AFFILIATE_REDIRECT_MS, AffiliateSignUpPage } from './affiliate-sign-up-page';
 import { ConfirmEmailState } from './components/confirm-email-state';
 
 const SUCCESS = 'Affiliate account created successfully! Redirecting to your dashboard...';
+const CONFIRM_FIRST = 'Confirm your email to open your dashboard.';
 
 // The dashboard route as the router guards it: a visitor who just signed up has no session yet.
 const routes = [
@@ -41,7 +42,7 @@ async function fillAndSubmit(path = '/affiliate/sign-up') {
 }
 
 describe('AffiliateSignUpPage', () => {
-  it('signs up an affiliate without a confirmation redirect, then opens the dashboard after 1 s', async () => {
+  it('signs up an affiliate whose link leads to the affiliate dashboard, then opens it after 1 s', async () => {
     let sent: { body: unknown; redirect: string | null } | undefined;
     server.use(
       http.post(authUrl('/signup'), async ({ request }) => {
@@ -50,9 +51,11 @@ describe('AffiliateSignUpPage', () => {
       }),
     );
     await fillAndSubmit('/affiliate/sign-up?ref=AGT000XYZ');
-    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    // No session until the email is confirmed: the toast does not promise the dashboard yet.
+    expect(await screen.findByText(CONFIRM_FIRST)).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS)).not.toBeInTheDocument();
     const shownAt = Date.now();
-    expect(sent?.redirect).toBeNull();
+    expect(sent?.redirect).toBe(`${window.location.origin}/affiliate/dashboard`);
     expect(sent?.body).toMatchObject({
       email: 'ada@example.com',
       data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'affiliate', referral_code: 'AGT000XYZ' },
@@ -63,6 +66,13 @@ describe('AffiliateSignUpPage', () => {
       await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 3000 }),
     ).toBeVisible();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(AFFILIATE_REDIRECT_MS - 100);
+  });
+
+  it('promises the dashboard when sign-up starts a session at once (confirmation off)', async () => {
+    server.use(http.post(authUrl('/signup'), () => HttpResponse.json(fakeSession())));
+    await fillAndSubmit();
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.queryByText(CONFIRM_FIRST)).not.toBeInTheDocument();
   });
 
   it('says while it is busy', async () => {

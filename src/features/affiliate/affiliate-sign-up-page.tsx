@@ -33,12 +33,20 @@ export function AffiliateSignUpPage() {
 
   const onSubmit = (values: SignUpValues) => {
     setError(null);
-    // docs/product-spec.md §7: affiliate sign-up sends no email-confirmation redirect.
+    // The confirmation link leads straight to the affiliate dashboard, which signs the affiliate in
+    // (docs/decisions/003-auth-and-routing.md), not to the members' /email-confirmation page.
     signUp.mutate(
-      { ...values, userType: 'affiliate', confirmationPath: null },
+      { ...values, userType: 'affiliate', confirmationPath: paths.affiliate.dashboard },
       {
-        onSuccess: () => {
-          notify.success('Affiliate account created successfully! Redirecting to your dashboard...');
+        onSuccess: ({ session }) => {
+          // Without a session the dashboard asks for the email first: the toast must not promise it.
+          if (session)
+            notify.success('Affiliate account created successfully! Redirecting to your dashboard...');
+          else
+            notify.success(
+              'Affiliate account created successfully!',
+              'Confirm your email to open your dashboard.',
+            );
           setRegisteredEmail(values.email);
         },
         onError: (failure) => {

@@ -71,12 +71,14 @@ export class AssistantError extends Error {
 
 /**
  * Sends a question to POST /functions/v1/assistant and hands each streamed piece of the answer
- * to `onText`. Resolves with the conversation the exchange was stored in.
+ * to `onText`. The conversation the exchange is stored in is known (and the question stored) as
+ * soon as the answer starts: `onConversation` hears of it then. Resolves with that conversation.
  */
 export async function streamAnswer(options: {
   message: string;
   conversationId: string | null;
   signal: AbortSignal;
+  onConversation: (id: string) => void;
   onText: (text: string) => void;
 }): Promise<string> {
   const supabase = await getSupabase();
@@ -97,6 +99,7 @@ export async function streamAnswer(options: {
     throw new AssistantError(response.status, typeof body.error === 'string' ? body.error : ERRORS.failed);
   }
   const conversationId = response.headers.get(CONVERSATION_HEADER) ?? options.conversationId ?? '';
+  if (conversationId) options.onConversation(conversationId);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   // Stop cancels the reader itself: the read in progress ends at once, whatever fetch does.
   const stop = () => void reader.cancel();

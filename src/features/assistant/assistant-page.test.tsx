@@ -71,6 +71,39 @@ describe('AssistantPage', () => {
     expect(await screen.findByRole('button', { name: 'How does life insurance work?' })).toBeInTheDocument();
   });
 
+  it('names the conversation in the address as soon as the answer starts, and shows the question once', async () => {
+    let fetchedConv1 = false;
+    server.use(
+      http.get(restUrl('/messages'), ({ request }) => {
+        fetchedConv1 ||= new URL(request.url).searchParams.get('conversation_id') === 'eq.conv-1';
+        return HttpResponse.json(stored);
+      }),
+      http.post(FUNCTION_URL, () => {
+        // The server has stored the question when the answer starts.
+        stored = [{ id: 'm1', role: 'user', content: 'How do annuities work?' }];
+        return new HttpResponse(textStream(['An annuity turns savings'], { open: true }), {
+          headers: { 'Content-Type': 'text/plain', 'X-Conversation-Id': 'conv-1' },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/dashboard/empowered-ai?prompt=How%20do%20annuities%20work%3F');
+    await user.type(await screen.findByLabelText('Your question'), '{Enter}');
+    expect(await screen.findByText('An annuity turns savings')).toBeInTheDocument();
+    // Still answering, and a reload now would already find the conversation (and no prompt to send twice).
+    expect(screen.getByRole('button', { name: 'Stop answering' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?c=conv-1');
+    });
+    // The stored question arrives with the conversation; it is not shown a second time.
+    await waitFor(() => {
+      expect(fetchedConv1).toBe(true);
+    });
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(within(log).getAllByText('How do annuities work?')).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
   it('Stop ends the answer, keeps what was said and gives the Send button back', async () => {
     let request: Request | undefined;
     server.use(

@@ -27,19 +27,22 @@ export function AssistantPage() {
     setHistoryOpen(false);
     setParams(id ? { c: id } : {}, { replace: !id });
   };
-  const chat = useAssistantChat(activeId, (id) => {
+  const chat = useAssistantChat(activeId, messages.data?.length ?? 0, (id) => {
     setParams({ c: id }, { replace: true });
   });
 
-  // A conversation that is not there (deleted, another user's, a mistyped ?c=) has no messages.
-  const missing = activeId !== null && (messages.isError || messages.data?.length === 0);
+  // A conversation that is not there (deleted, another user's, a mistyped ?c=) has no messages;
+  // one whose first answer is still on its way is there.
+  const missing = activeId !== null && !chat.pending && (messages.isError || messages.data?.length === 0);
   useEffect(() => {
     if (!missing) return;
     notify.error(CONVERSATION_NOT_FOUND);
     setParams({}, { replace: true });
   }, [missing, setParams]);
 
-  const stored = messages.data ?? [];
+  const all = messages.data ?? [];
+  // While an answer streams, its question and answer show from the pending copy, not twice.
+  const stored = chat.pending ? all.slice(0, chat.pending.shownBefore) : all;
   const empty = stored.length === 0 && !chat.pending;
   const list = (
     <ConversationList

@@ -6,15 +6,23 @@ import { AssistantError, conversationKeys, messagesQuery, streamAnswer } from '.
 export interface PendingExchange {
   question: string;
   answer: string;
-  /** The new conversation it was stored in, once the answer has ended. */
-  storedIn?: string;
+  /**
+   * How many stored messages the page showed when the question went. The question is stored as
+   * the answer starts, so stored messages past this count are this exchange, shown from here.
+   */
+  shownBefore: number;
 }
 
 /**
- * One question at a time: shows the question and the answer as it streams, then hands both
- * over to the stored conversation (refetched) and reports the conversation to `onConversation`.
+ * One question at a time: shows the question and the answer as it streams, names the conversation
+ * (`onConversation`, for the address) as soon as the server has stored the question, then hands
+ * both over to the stored conversation (refetched) when the answer ends.
  */
-export function useAssistantChat(conversationId: string | null, onConversation: (id: string) => void) {
+export function useAssistantChat(
+  conversationId: string | null,
+  storedCount: number,
+  onConversation: (id: string) => void,
+) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingExchange | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -22,13 +30,16 @@ export function useAssistantChat(conversationId: string | null, onConversation: 
   const send = async (question: string): Promise<void> => {
     const controller = new AbortController();
     abort.current = controller;
-    setPending({ question, answer: '' });
+    setPending({ question, answer: '', shownBefore: storedCount });
     let id = conversationId;
     try {
       id = await streamAnswer({
         message: question,
         conversationId,
         signal: controller.signal,
+        onConversation: (started) => {
+          if (started !== conversationId) onConversation(started);
+        },
         onText: (text) => {
           setPending((current) => current && { ...current, answer: current.answer + text });
         },
@@ -51,19 +62,9 @@ export function useAssistantChat(conversationId: string | null, onConversation: 
         queryClient.query({ ...messagesQuery(id), staleTime: 0 }),
         queryClient.invalidateQueries({ queryKey: conversationKeys.lists }),
       ]);
-      if (id !== conversationId) {
-        // The page shows the new conversation once the router has changed the address, which
-        // may be renders later: the streamed copy stays until then (see below).
-        setPending((current) => current && { ...current, storedIn: id });
-        onConversation(id);
-        return;
-      }
     }
     setPending(null);
   };
-
-  // The page shows the stored conversation now: the streamed copy goes in the same render.
-  if (pending?.storedIn !== undefined && pending.storedIn === conversationId) setPending(null);
 
   return {
     pending,

@@ -136,13 +136,13 @@ export function useSignIn() {
 export function useSignUp() {
   return useMutation({
     meta: { errorMessage: signUpErrorMessage, logMessage: 'Sign-up failed' },
-    mutationFn: async (values: SignUpValues & { userType: UserType; confirmationPath: string | null }) => {
+    mutationFn: async (values: SignUpValues & { userType: UserType; confirmationPath: string }) => {
       const supabase = await getSupabase();
       const { data, error } = await supabase.auth.signUp({
         email: values.email,
         password: values.password,
         options: {
-          ...(values.confirmationPath ? { emailRedirectTo: emailRedirect(values.confirmationPath) } : {}),
+          emailRedirectTo: emailRedirect(values.confirmationPath),
           data: {
             first_name: values.firstName,
             last_name: values.lastName,
@@ -171,7 +171,8 @@ export function useSignOut() {
   });
 }
 
-export function useResendConfirmation() {
+/** Sends the sign-up confirmation again; its link leads to `redirectPath` (affiliates: their dashboard). */
+export function useResendConfirmation(redirectPath: string = paths.emailConfirmation) {
   return useMutation({
     meta: {
       errorMessage: 'Failed to resend confirmation email. Please try again.',
@@ -182,7 +183,7 @@ export function useResendConfirmation() {
       const { error } = await supabase.auth.resend({
         type: 'signup',
         email,
-        options: { emailRedirectTo: emailRedirect(paths.emailConfirmation) },
+        options: { emailRedirectTo: emailRedirect(redirectPath) },
       });
       if (error) throw error;
     },

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
@@ -58,6 +59,56 @@ describe('EmailConfirmationPage', () => {
     expect(screen.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
       'href',
       '/sign-in',
+    );
+  });
+
+  it('puts Sign In first on a spent link and sends a new link to the address given', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(authUrl('/resend'), async ({ request }) => {
+        sent = { body: await request.json(), redirect: new URL(request.url).searchParams.get('redirect_to') };
+        return HttpResponse.json({});
+      }),
+    );
+    openLink(
+      '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const user = userEvent.setup();
+    const links = await screen.findAllByRole('link');
+    const signIn = screen.getByRole('link', { name: 'Already have an account? Sign In' });
+    expect(links.indexOf(signIn)).toBeLessThan(
+      links.indexOf(screen.getByRole('link', { name: 'Create New Account' })),
+    );
+    expect(screen.getByRole('heading', { name: 'Need a new link?' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
+    expect(sent).toEqual({
+      body: expect.objectContaining({ type: 'signup', email: 'ada@example.com' }),
+      redirect: `${window.location.origin}/email-confirmation`,
+    });
+  });
+
+  it('takes an affiliate to the affiliate dashboard, where the agent code is', async () => {
+    server.use(
+      http.get(authUrl('/user'), () =>
+        HttpResponse.json(
+          fakeUser({
+            email_confirmed_at: '2026-11-22T00:00:00Z',
+            user_metadata: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'affiliate' },
+          }),
+        ),
+      ),
+    );
+    openLink(tokens());
+    expect(await screen.findByRole('link', { name: 'Go to Dashboard Now' })).toHaveAttribute(
+      'href',
+      '/affiliate/dashboard',
     );
   });
 

@@ -3,15 +3,27 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/toast';
-import { currentSession, sessionFromLink } from './api';
+import type { Session } from '@supabase/supabase-js';
+import { currentSession, sessionFromLink, useResendConfirmation } from './api';
+import { EmailLinkForm } from './components/email-link-form';
 import { AuthShell } from './components/auth-shell';
-import { readAuthLink } from './logic';
+import { metadataUserType, readAuthLink } from './logic';
 import { paths } from '@/lib/paths';
 
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
 type Status =
-  { kind: 'loading' } | { kind: 'success' } | { kind: 'expired' } | { kind: 'error'; message: string };
+  | { kind: 'loading' }
+  | { kind: 'success'; home: string }
+  | { kind: 'expired' }
+  | { kind: 'error'; message: string };
+
+/** An affiliate's home is the affiliate dashboard, with the agent code (docs/decisions/003-auth-and-routing.md). */
+function homeOf(session: Session | null): Status {
+  if (!session) return { kind: 'error', message: TEXT.noSession };
+  const affiliate = metadataUserType(session.user) === 'affiliate';
+  return { kind: 'success', home: affiliate ? paths.affiliate.dashboard : paths.dashboard.home };
+}
 
 const TEXT = {
   expired: 'This confirmation link has expired. Please request a new one.',
@@ -33,10 +45,10 @@ async function confirm(): Promise<Status> {
       // The tokens have been used; keep them out of the address bar and history.
       window.history.replaceState(null, '', window.location.pathname);
       if (error) return { kind: 'error', message: TEXT.setSessionFailed };
-      return data.session ? { kind: 'success' } : { kind: 'error', message: TEXT.noSession };
+      return homeOf(data.session);
     }
     const { data } = await currentSession();
-    return data.session ? { kind: 'success' } : { kind: 'error', message: TEXT.invalid };
+    return data.session ? homeOf(data.session) : { kind: 'error', message: TEXT.invalid };
   } catch {
     return { kind: 'error', message: TEXT.unexpected };
   }
@@ -44,6 +56,7 @@ async function confirm(): Promise<Status> {
 
 export function EmailConfirmationPage() {
   const navigate = useNavigate();
+  const resend = useResendConfirmation();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
 
   useEffect(() => {
@@ -59,15 +72,16 @@ export function EmailConfirmationPage() {
     };
   }, []);
 
+  const home = status.kind === 'success' ? status.home : null;
   useEffect(() => {
-    if (status.kind !== 'success') return;
+    if (!home) return;
     const timer = setTimeout(() => {
-      void navigate(paths.dashboard.home, { replace: true });
+      void navigate(home, { replace: true });
     }, CONFIRMATION_REDIRECT_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [status.kind, navigate]);
+  }, [home, navigate]);
 
   if (status.kind === 'loading') {
     return (
@@ -87,7 +101,7 @@ export function EmailConfirmationPage() {
           <CircleCheck aria-hidden className="size-12 text-success" />
           <p role="status">Your account is active. Taking you to your dashboard in 3 seconds.</p>
           <Button asChild className="w-full">
-            <Link to={paths.dashboard.home} replace>
+            <Link to={status.home} replace>
               Go to Dashboard Now
             </Link>
           </Button>
@@ -106,11 +120,26 @@ export function EmailConfirmationPage() {
           <CircleX aria-hidden className="size-12 text-destructive" />
         )}
         <p role="alert">{expired ? TEXT.expired : status.message}</p>
+        {/* A used or expired link often belongs to an account that is already active: signing in comes first. */}
         <Button asChild className="w-full">
-          <Link to={paths.signUp}>Create New Account</Link>
-        </Button>
-        <Button asChild variant="link">
           <Link to={paths.signIn}>Already have an account? Sign In</Link>
+        </Button>
+        <section aria-labelledby="new-link" className="grid w-full gap-3 border-t border-border pt-4">
+          <h2 id="new-link" className="text-base font-semibold">
+            Need a new link?
+          </h2>
+          <EmailLinkForm
+            sender={resend}
+            submitLabel="Send a new link"
+            sentMessage={(email) => (
+              <>
+                If {email} still needs confirming, a new link is on its way. Already confirmed? Just sign in.
+              </>
+            )}
+          />
+        </section>
+        <Button asChild variant="link">
+          <Link to={paths.signUp}>Create New Account</Link>
         </Button>
       </div>
     </AuthShell>

@@ -37,7 +37,7 @@ export function ConfirmEmailState({ email }: { email: string }) {
             <Button asChild>
               <Link to={paths.affiliate.signIn}>Go to Affiliate Sign In</Link>
             </Button>
-            <ResendConfirmationButton email={email} />
+            <ResendConfirmationButton email={email} redirectPath={paths.affiliate.dashboard} />
           </div>
         </AuthShell>
       </main>

@@ -7,9 +7,13 @@ import { useResendConfirmation } from '../api';
 /** Sends the sign-up confirmation email again, with the toasts of docs/product-spec.md §7, §8. */
 export function ResendConfirmationButton({
   email,
+  redirectPath,
   ...props
-}: { email: string | null | undefined } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
-  const resend = useResendConfirmation();
+}: { email: string | null | undefined; redirectPath?: string } & Omit<
+  ButtonProps,
+  'onClick' | 'disabled' | 'children'
+>) {
+  const resend = useResendConfirmation(redirectPath);
   const send = () => {
     if (!email) {
       notify.error('No email found for current user');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { use, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { authUrl, fakeSession, restUrl, server } from '@/testing/msw';
+import { authUrl, fakeJwt, fakeSession, fakeUser, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { useSignOutAction, useSignOutArrival } from '../use-sign-out-action';
 import { RequireAuth, type AuthRedirectState } from './route-guards';
@@ -47,6 +47,39 @@ describe('RequireAuth', () => {
     expect(
       await screen.findByRole('heading', { name: 'Sign-in page from /private for ada@example.com' }),
     ).toBeInTheDocument();
+  });
+
+  it('signs in with the tokens of an email link that lands here, and takes them out of the address', async () => {
+    server.use(
+      http.get(authUrl('/user'), () =>
+        HttpResponse.json(fakeUser({ email_confirmed_at: '2026-11-22T00:00:00Z' })),
+      ),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
+    );
+    window.history.replaceState(null, '', `/private#access_token=${fakeJwt()}&refresh_token=r-1&type=signup`);
+    renderGuard(<RequireAuth justRegistered={confirmEmail} />, '/private');
+    expect(screen.getByText('Confirming your email…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(await screen.findByText('Email Confirmed')).toBeInTheDocument();
+  });
+
+  it('hands a spent email link to the confirmation page, which explains it', async () => {
+    const error = '#error=access_denied&error_code=otp_expired&error_description=Email+link+has+expired';
+    window.history.replaceState(null, '', `/private${error}`);
+    const { router } = renderRoutes(
+      [
+        { path: '/email-confirmation', element: <h1>Confirmation page</h1> },
+        {
+          path: '/private',
+          element: <RequireAuth />,
+          children: [{ index: true, element: <h1>Private page</h1> }],
+        },
+      ],
+      '/private',
+    );
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
+    expect(router.state.location.hash).toBe(error);
   });
 
   it('lets a signed-in user through', async () => {

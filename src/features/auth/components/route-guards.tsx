@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { safeReturnPath } from '../logic';
 import { useSession } from '../session-provider';
+import { useLinkSession } from '../use-link-session';
 import { PageLoader } from './page-loader';
 import { paths } from '@/lib/paths';
 
@@ -30,6 +31,13 @@ export function RequireAuth({
 }) {
   const { session, loading, signingOut } = useSession();
   const location = useLocation();
+  const arrival = useLinkSession();
+  // Wait for the session provider to hear of the new session before deciding anything.
+  if (arrival.kind === 'signing-in' || (arrival.kind === 'signed-in' && !session))
+    return <PageLoader label="Confirming your email…" />;
+  // The confirmation page explains an expired or used link and offers a new one.
+  if (arrival.kind === 'failed')
+    return <Navigate to={`${paths.emailConfirmation}${arrival.errorAddress}`} replace />;
   if (loading) return <PageLoader />;
   // Leaving through Sign Out: the landing page is on its way; do not redirect to sign-in.
   if (!session && signingOut) return null;

@@ -102,6 +102,29 @@ test('a solution page question gets a streamed answer that links back, and survi
   await expect(page.getByRole('heading', { level: 1, name: 'Living Benefits' })).toBeVisible();
 });
 
+test('a reload just after the answer appears shows the stored conversation, not the question to send again', async ({
+  page,
+}) => {
+  const question = 'What is the 50/30/20 rule?';
+  await page.goto(`/dashboard/empowered-ai?prompt=${encodeURIComponent(question)}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    conversationLog(page)
+      .getByRole('link', { name: /budget/i })
+      .first(),
+  ).toBeVisible();
+  await page.reload();
+
+  await expect(page).toHaveURL(/\?c=[0-9a-f-]{36}$/);
+  await expect(questionBox(page)).toHaveValue('');
+  await expect(conversationLog(page).getByText(question)).toHaveCount(1);
+  await expect(
+    conversationLog(page)
+      .getByRole('link', { name: /budget/i })
+      .first(),
+  ).toBeVisible();
+});
+
 test('New chat starts over; a past conversation opens from the list', async ({ page, isMobile }) => {
   await page.goto('/dashboard/empowered-ai');
   await expect(questionBox(page)).toBeFocused();

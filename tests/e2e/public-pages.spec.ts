@@ -103,3 +103,11 @@ test('the referral page shows the invitation code and carries it into sign-up', 
   await expect(page).toHaveURL('/sign-up?ref=AGTTEST12');
   await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AGTTEST12');
 });
+
+test('the referral address with no agent code goes to the landing page', async ({ page }) => {
+  for (const path of ['/affiliate', '/affiliate/']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Get Started for Free' })).toBeVisible();
+  }
+});

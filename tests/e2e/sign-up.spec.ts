@@ -5,6 +5,7 @@ import {
   latestMail,
   mailCount,
   PASSWORD,
+  screenshot,
   selectRows,
   toast,
   uniqueEmail,
@@ -78,7 +79,7 @@ test('a referral link prefills the code, shows the banner and records the referr
 
 test('the confirmation link redirects to the dashboard after 3 seconds and works only once', async ({
   page,
-}) => {
+}, info) => {
   const email = uniqueEmail('once');
   await page.goto('/sign-up');
   await fillSignUp(page, { email });
@@ -93,9 +94,17 @@ test('the confirmation link redirects to the dashboard after 3 seconds and works
   expect(Date.now() - confirmedAt).toBeGreaterThanOrEqual(2_500);
   await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
 
+  // Opened again, the link is spent: Sign In comes first, and a new link is one field away.
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Link Expired' })).toBeVisible();
   await expect(page.getByText('This confirmation link has expired. Please request a new one.')).toBeVisible();
+  const actions = page.getByRole('main').getByRole('link');
+  await expect(actions.first()).toHaveText('Already have an account? Sign In');
+  await screenshot(page, info, 'confirmation-link-spent');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText(`If ${email} still needs confirming, a new link is on its way.`)).toBeVisible();
+  expect(await mailCount(email)).toBe(1); // the account is confirmed already: no new mail
   await expect(page.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/sign-up');
   await expect(page.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
     'href',

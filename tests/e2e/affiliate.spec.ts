@@ -5,6 +5,8 @@ import {
   createUser,
   expectNoSeriousA11yViolations,
   fillSignIn,
+  fitsInside,
+  linesOfWord,
   latestMail,
   PASSWORD,
   screenshot,
@@ -110,7 +112,12 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
     .getByText(/^AGT[A-Z0-9]{6}$/)
     .textContent())!;
   const affiliateLink = `${new URL(page.url()).origin}/affiliate/${code}`;
-  await expect(page.getByRole('textbox', { name: 'Affiliate link' })).toHaveValue(affiliateLink);
+  const linkText = page.getByLabel('Affiliate link', { exact: true });
+  await expect(linkText).toHaveText(affiliateLink);
+  // The whole link shows on a phone too, wrapped only after a slash: the code stays in one piece.
+  expect(await linesOfWord(linkText, code)).toBe(1);
+  expect(await linesOfWord(statCard(page, 'Your Agent Code'), code)).toBe(1);
+  expect(await fitsInside(linkText)).toBe(true);
   await expect(page.getByText(EMPTY)).toBeVisible();
   await expect(statCard(page, 'Total Referrals')).toContainText('0+0 this month');
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { API_URL } from './support';
+import { API_URL, linesOfWord } from './support';
 
 test('landing page: hero, call to action, six features, affiliate login, no a11y violations', async ({
   page,
@@ -91,7 +91,9 @@ test.describe('career opportunity page', () => {
 
 test('the referral page shows the invitation code and carries it into sign-up', async ({ page }) => {
   await page.goto('/affiliate/AGTTEST12');
-  await expect(page.getByText("You've been invited with referral code")).toContainText('AGTTEST12');
+  const invitation = page.getByText("You've been invited with referral code");
+  await expect(invitation).toContainText('AGTTEST12');
+  expect(await linesOfWord(invitation, 'AGTTEST12')).toBe(1);
   const getStarted = page.getByRole('link', { name: 'Get Started for Free' });
   await expect(getStarted).toHaveAttribute('href', '/sign-up?ref=AGTTEST12');
   await expect(page.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectHeaderClearOf, fillSignIn, signIn, toast, uniqueEmail } from './support';
+import {
+  createUser,
+  expectHeaderClearOf,
+  fillSignIn,
+  linesOfText,
+  signIn,
+  toast,
+  uniqueEmail,
+} from './support';
 
 test('a confirmed user signs in, then signs out from the account menu', async ({ page }) => {
   const user = await createUser({ label: 'signin', firstName: 'Katherine' });
@@ -35,6 +43,14 @@ test('the site header offers Dashboard and Sign Out while signed in', async ({ p
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  // One line each, on a phone too: nothing in the header wraps.
+  for (const item of [
+    header.getByRole('link', { name: 'Empowered Finance' }),
+    header.getByRole('link', { name: 'Dashboard' }),
+    header.getByRole('button', { name: 'Sign Out' }),
+  ]) {
+    expect(await linesOfText(item), (await item.textContent()) ?? '').toBe(1);
+  }
 
   await header.getByRole('button', { name: 'Sign Out' }).click();
   await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -216,3 +216,58 @@ export async function screenshot(page: Page, info: TestInfo, name: string): Prom
     animations: 'disabled',
   });
 }
+
+/** How many lines the element's text takes on screen. */
+export function linesOfText(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    interface Rects {
+      getClientRects(): { length: number };
+    }
+    const doc = (
+      el as unknown as { ownerDocument: { createRange(): Rects & { selectNodeContents(n: unknown): void } } }
+    ).ownerDocument;
+    const range = doc.createRange();
+    range.selectNodeContents(el);
+    return range.getClientRects().length;
+  });
+}
+
+/** How many lines `word` takes inside the element's text: 1 when it is never split. */
+export function linesOfWord(element: Locator, word: string): Promise<number> {
+  return element.evaluate((el, target) => {
+    interface TextNode {
+      nodeType: number;
+      textContent: string | null;
+      childNodes: ArrayLike<TextNode>;
+    }
+    interface RangeLike {
+      setStart(node: TextNode, offset: number): void;
+      setEnd(node: TextNode, offset: number): void;
+      getClientRects(): { length: number };
+    }
+    const root = el as unknown as TextNode & { ownerDocument: { createRange(): RangeLike } };
+    const find = (node: TextNode): TextNode | null => {
+      if (node.nodeType === 3 && node.textContent?.includes(target)) return node;
+      for (const child of Array.from(node.childNodes)) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return null;
+    };
+    const node = find(root);
+    if (!node) return 0;
+    const start = node.textContent!.indexOf(target);
+    const range = root.ownerDocument.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, start + target.length);
+    return range.getClientRects().length;
+  }, word);
+}
+
+/** True when the element shows all its content without scrolling sideways. */
+export function fitsInside(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el as unknown as { scrollWidth: number; clientWidth: number };
+    return box.scrollWidth <= box.clientWidth;
+  });
+}

@@ -3,7 +3,9 @@ import { useSession, useSignOutAction, useSignOutArrival } from '@/features/auth
 import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium sm:min-h-10';
+// Never wrap: on a phone the brand and two actions share one line (393 px wide and up).
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap sm:min-h-10 sm:px-3';
 const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
 const strongLink = cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover');
 
@@ -41,11 +43,14 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to={paths.home} className="rounded-md text-lg font-bold text-primary">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6">
+          <Link
+            to={paths.home}
+            className="min-w-0 truncate rounded-md text-base font-bold whitespace-nowrap text-primary sm:text-lg"
+          >
             Empowered Finance
           </Link>
-          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+          <nav aria-label="Account" className="flex shrink-0 items-center gap-1 sm:gap-2">
             <AccountNav />
           </nav>
         </div>

@@ -248,7 +248,7 @@ describe('AffiliateDashboardPage', () => {
       const user = userEvent.setup();
       referrals([]);
       renderPage();
-      expect(await screen.findByLabelText('Affiliate link')).toHaveValue(LINK);
+      expect(await screen.findByLabelText('Affiliate link')).toHaveTextContent(LINK);
       const open = screen.getByRole('link', { name: 'Open link in a new tab' });
       expect(open).toHaveAttribute('href', LINK);
       expect(open).toHaveAttribute('target', '_blank');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linkSegments,
   affiliateLink,
   qrFileName,
   referralRow,
@@ -21,6 +22,14 @@ const referral = (created_at: string, over: Partial<Referral> = {}): Referral =>
   created_at,
   profile: profile(),
   ...over,
+});
+
+describe('linkSegments', () => {
+  it('cuts after each slash, keeping host and code whole, and joins back to the link', () => {
+    const link = 'https://app.example.com/affiliate/AGTXOR5CM';
+    expect(linkSegments(link)).toEqual(['https:/', '/', 'app.example.com/', 'affiliate/', 'AGTXOR5CM']);
+    expect(linkSegments(link).join('')).toBe(link);
+  });
 });
 
 describe('affiliateLink', () => {

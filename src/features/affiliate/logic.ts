@@ -40,6 +40,14 @@ export function affiliateLink(origin: string, agentCode: string): string {
   return `${origin}${paths.affiliate.referral(agentCode)}`;
 }
 
+/**
+ * The link cut after each slash: where a narrow screen may wrap it, so the host and the agent
+ * code are never split in the middle.
+ */
+export function linkSegments(link: string): string[] {
+  return link.split(/(?<=\/)/);
+}
+
 /** Active once the referred user has confirmed the email, Pending until then. */
 export function referralStatus(profile: ReferredProfile | null): ReferralStatus {
   return profile?.email_confirmed_at ? 'Active' : 'Pending';

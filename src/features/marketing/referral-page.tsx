@@ -17,7 +17,7 @@ export function ReferralPage() {
       <Hero title={hero.title} description={hero.description}>
         <p className="rounded-md border border-primary/20 bg-surface px-4 py-2 text-base">
           You&apos;ve been invited with referral code{' '}
-          <strong className="inline-block font-mono font-semibold tracking-wide break-all text-primary">
+          <strong className="inline-block font-mono font-semibold tracking-wide wrap-anywhere text-primary">
             {agentCode}
           </strong>
         </p>

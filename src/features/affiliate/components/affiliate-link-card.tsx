@@ -1,9 +1,9 @@
 import { Copy, ExternalLink, Share2 } from 'lucide-react';
+import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { copyLink, shareLink } from '../link-actions';
+import { linkSegments } from '../logic';
 import { QrCode } from './qr-code';
 
 /** The link to share (docs/product-spec.md §2), plus Share and a QR code for phones. */
@@ -18,16 +18,23 @@ export function AffiliateLinkCard({ link, agentCode }: { link: string; agentCode
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid gap-3">
-          <FormField label="Affiliate link">
-            <Input
-              readOnly
-              value={link}
-              onFocus={(e) => {
-                e.currentTarget.select();
-              }}
-              className="font-mono"
-            />
-          </FormField>
+          <div className="grid gap-2">
+            <span id="affiliate-link-label" className="text-sm font-medium">
+              Affiliate link
+            </span>
+            {/* Text, not a one-line input: the whole link stays visible on a phone; one click selects it. */}
+            <p
+              aria-labelledby="affiliate-link-label"
+              className="rounded-md border border-border bg-background px-3 py-2.5 font-mono text-sm wrap-anywhere select-all"
+            >
+              {linkSegments(link).map((segment, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? <wbr /> : null}
+                  {segment}
+                </Fragment>
+              ))}
+            </p>
+          </div>
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button onClick={() => void shareLink(link)} className="col-span-2">
               <Share2 aria-hidden />

@@ -30,7 +30,7 @@ function Stat({ title, icon: Icon, value, detail, loading = false, code = false 
           {loading ? (
             <Skeleton className="h-8 w-16" />
           ) : (
-            <p className={cn('text-2xl font-bold break-all', code && 'font-mono text-xl sm:text-2xl')}>
+            <p className={cn('text-2xl font-bold wrap-anywhere', code && 'font-mono text-xl sm:text-2xl')}>
               {value}
             </p>
           )}

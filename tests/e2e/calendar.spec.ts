@@ -193,10 +193,13 @@ test('the month view keeps 44px day targets and opens a suggestion prefilled', a
   await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   await expect(page.getByRole('grid', { name: format(addMonths(today, 1), 'MMMM yyyy') })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add Quarterly Estimated Taxes' }).click();
+  // The card says what the dialog will save.
+  const card = page.getByRole('button', { name: 'Add Quarterly Estimated Taxes' });
+  await expect(card).toContainText('BillOther');
+  await card.click();
   const dialog = page.getByRole('dialog', { name: 'Add Financial Event' });
   await expect(dialog.getByLabel('Title')).toHaveValue('Quarterly Estimated Taxes');
-  await expect(dialog.getByRole('combobox', { name: 'Event type' })).toHaveText('General');
+  await expect(dialog.getByRole('combobox', { name: 'Event type' })).toHaveText('Bill');
   await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Other');
   await expect(dialog.getByRole('combobox', { name: 'Repeats' })).toHaveText('Quarterly');
   // On a phone the dialog is taller than the screen: it scrolls inside, the page does not.

@@ -218,21 +218,32 @@ describe('Add Financial Event', { timeout: 30_000 }, () => {
     expect(inserted).toEqual([]);
   });
 
-  it('opens prefilled from a suggested event, with display-only types mapped to form values', async () => {
+  it('opens prefilled from a suggested event, with the type and category its card shows', async () => {
     signIn();
     serveEvents([]);
     const user = userEvent.setup();
     renderCalendar();
     const suggestions = await listNamed('Suggested Financial Events');
-    expect(within(suggestions).getAllByRole('listitem')).toHaveLength(8);
+    const cards = within(suggestions).getAllByRole('button');
+    expect(cards).toHaveLength(8);
 
-    await user.click(within(suggestions).getByRole('button', { name: 'Add Grocery Budget' }));
-
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add Financial Event' }));
-    expect(dialog.getByLabelText(/^Title/)).toHaveValue('Grocery Budget');
-    expect(dialog.getByRole('combobox', { name: /^Event type/ })).toHaveTextContent('Bill');
-    expect(dialog.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Other');
-    expect(dialog.getByRole('switch', { name: 'Recurring event' })).toBeChecked();
-    expect(dialog.getByRole('combobox', { name: 'Repeats' })).toHaveTextContent('Weekly');
+    for (const card of cards) {
+      const [type, category, repeats] = within(card)
+        .getAllByText(/.+/, { selector: '[data-slot="badge"]' })
+        .map((badge) => badge.textContent);
+      await user.click(card);
+      const dialog = within(await screen.findByRole('dialog', { name: 'Add Financial Event' }));
+      expect(dialog.getByLabelText(/^Title/)).toHaveValue(
+        card.getAttribute('aria-label')?.replace(/^Add /, ''),
+      );
+      expect(dialog.getByRole('combobox', { name: /^Event type/ })).toHaveTextContent(type!);
+      expect(dialog.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(category!);
+      expect(dialog.getByRole('switch', { name: 'Recurring event' })).toBeChecked();
+      expect(dialog.getByRole('combobox', { name: 'Repeats' })).toHaveTextContent(repeats!);
+      await user.keyboard('{Escape}');
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+    }
   });
 });

@@ -89,54 +89,15 @@ export const QUICK_ADD_SUGGESTIONS: readonly QuickAddSuggestion[] = [
   { title: 'Investment Contribution', eventType: 'saving', category: 'investment', amount: 500 },
 ];
 
-/** The suggestions grid also shows these types and categories; the form stores their mapping. */
-type DisplayType = EventType | 'expense' | 'payment' | 'deadline' | 'transfer';
-type DisplayCategory = EventCategory | 'food' | 'taxes';
-
-const DISPLAY_TYPE_LABELS: Record<DisplayType, string> = {
-  ...EVENT_TYPE_LABELS,
-  expense: 'Expense',
-  payment: 'Payment',
-  deadline: 'Deadline',
-  transfer: 'Transfer',
-};
-
-const DISPLAY_CATEGORY_LABELS: Record<DisplayCategory, string> = {
-  ...CATEGORY_LABELS,
-  food: 'Food',
-  taxes: 'Taxes',
-};
-
-const FORM_TYPE: Record<DisplayType, EventType> = {
-  income: 'income',
-  bill: 'bill',
-  saving: 'saving',
-  investment: 'investment',
-  general: 'general',
-  expense: 'bill',
-  payment: 'bill',
-  deadline: 'general',
-  transfer: 'saving',
-};
-
-const FORM_CATEGORY: Record<DisplayCategory, EventCategory> = {
-  housing: 'housing',
-  transportation: 'transportation',
-  utilities: 'utilities',
-  insurance: 'insurance',
-  debt: 'debt',
-  income: 'income',
-  investment: 'investment',
-  other: 'other',
-  food: 'other',
-  taxes: 'other',
-};
-
+/**
+ * A card of the Suggested Financial Events grid. It shows the type and category the add dialog
+ * fills in, so what the card says is what is saved (docs/decisions/006-calendar.md).
+ */
 export interface SuggestedEvent {
   title: string;
   description: string;
-  type: DisplayType;
-  category: DisplayCategory;
+  type: EventType;
+  category: EventCategory;
   recurrence: RecurrencePattern;
   icon: LucideIcon;
 }
@@ -153,7 +114,7 @@ export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
   {
     title: 'Rent',
     description: 'Your largest bill: never let it catch you short.',
-    type: 'payment',
+    type: 'bill',
     category: 'housing',
     recurrence: 'monthly',
     icon: Home,
@@ -161,15 +122,15 @@ export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
   {
     title: 'Grocery Budget',
     description: 'Set the week’s food budget before you shop.',
-    type: 'expense',
-    category: 'food',
+    type: 'general',
+    category: 'other',
     recurrence: 'weekly',
     icon: ShoppingCart,
   },
   {
     title: 'Student Loan Payment',
     description: 'Paying on time protects your credit score.',
-    type: 'payment',
+    type: 'bill',
     category: 'debt',
     recurrence: 'monthly',
     icon: GraduationCap,
@@ -177,7 +138,7 @@ export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
   {
     title: 'Emergency Fund Transfer',
     description: 'Move savings on payday, before it gets spent.',
-    type: 'transfer',
+    type: 'saving',
     category: 'other',
     recurrence: 'monthly',
     icon: PiggyBank,
@@ -193,24 +154,17 @@ export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
   {
     title: 'Quarterly Estimated Taxes',
     description: 'Self-employed? Pay estimated tax each quarter to avoid penalties.',
-    type: 'deadline',
-    category: 'taxes',
+    type: 'bill',
+    category: 'other',
     recurrence: 'quarterly',
     icon: Receipt,
   },
   {
     title: 'Annual Insurance Renewal',
     description: 'Compare quotes before your policy renews.',
-    type: 'deadline',
+    type: 'general',
     category: 'insurance',
     recurrence: 'yearly',
     icon: ShieldCheck,
   },
 ];
-
-export const displayTypeLabel = (suggestion: SuggestedEvent): string => DISPLAY_TYPE_LABELS[suggestion.type];
-export const displayCategoryLabel = (suggestion: SuggestedEvent): string =>
-  DISPLAY_CATEGORY_LABELS[suggestion.category];
-export const formTypeOf = (suggestion: SuggestedEvent): EventType => FORM_TYPE[suggestion.type];
-export const formCategoryOf = (suggestion: SuggestedEvent): EventCategory =>
-  FORM_CATEGORY[suggestion.category];

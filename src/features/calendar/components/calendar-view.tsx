@@ -5,7 +5,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { formCategoryOf, formTypeOf, type SuggestedEvent } from '../content';
+import type { SuggestedEvent } from '../content';
 import { dayKey, eventsByDay, overdueEvents, upcomingEvents, type CalendarEvent } from '../logic';
 import { eventFormDefaults, type EventFormInput } from '../schema';
 import { AddEventDialog } from './add-event-dialog';
@@ -47,8 +47,8 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
     openDialog({
       title: suggestion.title,
       description: suggestion.description,
-      event_type: formTypeOf(suggestion),
-      category: formCategoryOf(suggestion),
+      event_type: suggestion.type,
+      category: suggestion.category,
       is_recurring: true,
       recurrence_pattern: suggestion.recurrence,
     });

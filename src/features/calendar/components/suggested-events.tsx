@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
-  displayCategoryLabel,
-  displayTypeLabel,
+  CATEGORY_LABELS,
+  EVENT_TYPE_LABELS,
   RECURRENCE_LABELS,
   SUGGESTED_EVENTS,
   type SuggestedEvent,
@@ -61,8 +61,8 @@ function SuggestionButton({
         {suggestion.description}
       </span>
       <span className="flex flex-wrap gap-1.5">
-        <Badge variant="secondary">{displayTypeLabel(suggestion)}</Badge>
-        <Badge variant="outline">{displayCategoryLabel(suggestion)}</Badge>
+        <Badge variant="secondary">{EVENT_TYPE_LABELS[suggestion.type]}</Badge>
+        <Badge variant="outline">{CATEGORY_LABELS[suggestion.category]}</Badge>
         <Badge variant="outline">
           <Repeat aria-hidden />
           {RECURRENCE_LABELS[suggestion.recurrence]}

@@ -22,4 +22,14 @@ describe('NotFound', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('/nope'));
   });
+
+  it('inside the dashboard leads back to the dashboard', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/dashboard/nope']}>
+        <NotFound inDashboard />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
 });

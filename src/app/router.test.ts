@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
+import { APP_NAME, documentTitle } from './route-title';
 import { routes } from './router';
 
 /** Every address of the registry, the parametrised ones filled in. */
@@ -33,5 +34,23 @@ describe('the route registry', () => {
     expect(matchRoutes(routes, paths.affiliate.referral('AGENT1'))?.at(-1)?.route.path).toBe(
       paths.affiliate.referralPattern,
     );
+  });
+
+  it('gives every page its own tab title (lessons get theirs with their code)', () => {
+    const titles = new Map<string, string>();
+    for (const path of everyPath(paths)) {
+      // A lesson's title comes with its code; /affiliate only redirects.
+      if (path === paths.dashboard.lesson('example') || path === paths.affiliate.root) continue;
+      const matches = (matchRoutes(routes, path) ?? []).map((m) => ({
+        params: m.params,
+        loaderData: undefined,
+        handle: m.route.handle as unknown,
+      }));
+      const title = documentTitle(matches);
+      expect(title, path).not.toBe(APP_NAME);
+      titles.set(path, title);
+    }
+    expect(titles.get(paths.dashboard.goals)).toBe('Goals · Empowered Finance');
+    expect(new Set(titles.values()).size).toBeGreaterThan(20);
   });
 });

@@ -5,7 +5,11 @@ import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { GuestOnly, RequireAuth } from '@/features/auth';
+import type { SolutionContent } from '@/features/solutions';
+import { NOT_FOUND_TITLE, type RouteHandle } from '@/app/route-title';
 import { paths } from '@/lib/paths';
+
+const titled = (title: string): RouteHandle => ({ title });
 
 const ConfirmEmailState = lazy(async () => ({
   default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
@@ -26,28 +30,33 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: titled('Home'),
             lazy: async () => ({
               Component: (await import('@/features/marketing/landing-page')).LandingPage,
             }),
           },
           {
             path: paths.careerOpportunity,
+            handle: titled('Career Opportunity'),
             lazy: async () => ({ Component: (await import('@/features/marketing/career-page')).CareerPage }),
           },
           {
             path: paths.emailConfirmation,
+            handle: titled('Confirm your email'),
             lazy: async () => ({
               Component: (await import('@/features/auth/email-confirmation-page')).EmailConfirmationPage,
             }),
           },
           {
             path: paths.forgotPassword,
+            handle: titled('Reset your password'),
             lazy: async () => ({
               Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
             path: paths.resetPassword,
+            handle: titled('Choose a new password'),
             lazy: async () => ({
               Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
             }),
@@ -57,14 +66,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.signIn,
+                handle: titled('Sign In'),
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
               },
               {
                 path: paths.signUp,
+                handle: titled('Sign Up'),
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
               },
               {
                 path: paths.affiliate.signIn,
+                handle: titled('Affiliate Sign In'),
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
                     .AffiliateSignInPage,
@@ -72,6 +84,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.affiliate.signUp,
+                handle: titled('Affiliate Sign Up'),
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
                     .AffiliateSignUpPage,
@@ -83,15 +96,21 @@ export const routes: RouteObject[] = [
           { path: paths.affiliate.root, element: <Navigate to={paths.home} replace /> },
           {
             path: paths.affiliate.referralPattern,
+            handle: titled("You're invited"),
             lazy: async () => ({
               Component: (await import('@/features/marketing/referral-page')).ReferralPage,
             }),
           },
-          { path: '*', lazy: async () => ({ Component: (await import('@/app/not-found')).NotFound }) },
+          {
+            path: '*',
+            handle: titled(NOT_FOUND_TITLE),
+            lazy: async () => ({ Component: (await import('@/app/not-found')).NotFound }),
+          },
         ],
       },
       {
         path: paths.affiliate.dashboard,
+        handle: titled('Affiliate Dashboard'),
         element: (
           <RequireAuth
             signInPath={paths.affiliate.signIn}
@@ -126,42 +145,51 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: titled('Dashboard'),
                 lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }),
               },
               {
                 path: paths.dashboard.assistant,
+                handle: titled('AI assistant'),
                 lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }),
               },
               {
                 path: paths.dashboard.settings,
+                handle: titled('Settings'),
                 lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
               },
               {
                 path: paths.dashboard.goals,
+                handle: titled('Goals'),
                 lazy: async () => ({ Component: (await import('@/features/goals/goals-page')).GoalsPage }),
               },
               {
                 path: paths.dashboard.calendar,
+                handle: titled('Calendar'),
                 lazy: async () => ({
                   Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
                 }),
               },
               {
                 path: paths.dashboard.tools,
+                handle: titled('Financial Tools'),
                 lazy: async () => ({
                   Component: (await import('@/features/solutions/tools-page')).ToolsPage,
                 }),
               },
               {
                 path: paths.dashboard.quiz,
+                handle: titled('Financial Quiz'),
                 lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
               },
               {
                 path: paths.dashboard.coach,
+                handle: titled('Solutions Coach'),
                 lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
               },
               {
                 path: paths.dashboard.education,
+                handle: titled('Financial Education'),
                 lazy: async () => ({
                   Component: (await import('@/features/education/education-page')).EducationPage,
                 }),
@@ -169,21 +197,37 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard.lessonPattern,
                 lazy: async () => {
-                  const [{ LessonPage }, { NotFound }] = await Promise.all([
+                  const [{ LessonPage }, { lessonTitle }, { NotFound }] = await Promise.all([
                     import('@/features/education/lesson-page'),
+                    import('@/features/education/logic'),
                     import('@/app/not-found'),
                   ]);
-                  return { element: <LessonPage notFound={<NotFound />} /> };
+                  const handle: RouteHandle = { title: ({ params }) => lessonTitle(params.topicId) };
+                  return { handle, element: <LessonPage notFound={<NotFound inDashboard />} /> };
                 },
               },
               {
                 path: paths.dashboard.solutionPattern,
+                handle: {
+                  title: ({ loaderData }) => (loaderData as SolutionContent | null)?.title ?? null,
+                } satisfies RouteHandle,
                 lazy: async () => {
                   const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
                     import('@/features/solutions/solution-page'),
                     import('@/app/not-found'),
                   ]);
-                  return { loader: solutionLoader, element: <SolutionPage notFound={<NotFound />} /> };
+                  return {
+                    loader: solutionLoader,
+                    element: <SolutionPage notFound={<NotFound inDashboard />} />,
+                  };
+                },
+              },
+              {
+                path: '*',
+                handle: titled(NOT_FOUND_TITLE),
+                lazy: async () => {
+                  const { NotFound } = await import('@/app/not-found');
+                  return { element: <NotFound inDashboard /> };
                 },
               },
             ],

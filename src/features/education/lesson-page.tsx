@@ -5,9 +5,9 @@ import { BackLink } from '@/components/back-link';
 import { LessonArticle } from './components/lesson-article';
 import { RelatedTools } from './components/related-tools';
 import { VideoFacade } from './components/video-facade';
-import { EDUCATION_NOTE, EDUCATION_TITLE, TOPICS, VIDEOS } from './content';
+import { EDUCATION_NOTE, EDUCATION_TITLE, VIDEOS } from './content';
 import { LESSONS } from './lessons';
-import { isLessonId, readingMinutes } from './logic';
+import { isLessonId, lessonTitle, readingMinutes } from './logic';
 import { paths } from '@/lib/paths';
 
 interface LessonPageProps {
@@ -17,9 +17,8 @@ interface LessonPageProps {
 
 export function LessonPage({ notFound }: LessonPageProps) {
   const { topicId } = useParams();
-  if (!isLessonId(topicId)) return notFound;
-
-  const title = TOPICS.find((topic) => topic.id === topicId)!.title;
+  const title = lessonTitle(topicId);
+  if (title === null || !isLessonId(topicId)) return notFound;
   const lesson = LESSONS[topicId];
 
   return (

@@ -13,6 +13,11 @@ export function isLessonId(value: string | undefined): value is LessonId {
   return TOPICS.some((topic) => topic.status === 'lesson' && topic.id === value);
 }
 
+/** A lesson's title, for its tab; null for an id with no lesson page. */
+export function lessonTitle(id: string | undefined): string | null {
+  return isLessonId(id) ? TOPICS.find((topic) => topic.id === id)!.title : null;
+}
+
 /** The privacy-enhanced player, set to start at once: it is only loaded when the reader presses play. */
 export function embedUrl(youtubeId: string): string {
   return `https://www.youtube-nocookie.com/embed/${youtubeId}?autoplay=1&rel=0`;

@@ -1,0 +1,31 @@
+import type { UIMatch } from 'react-router-dom';
+
+export const APP_NAME = 'Empowered Finance';
+
+/**
+ * What a route puts in the tab and announces on arrival: a fixed title, or one read from the
+ * match (its params or its loader's data) for pages about one item. `null`: the page is missing.
+ */
+export interface RouteHandle {
+  title: string | ((match: TitleSource) => string | null);
+}
+
+/** What of a route match a title may read. */
+export type TitleSource = Pick<UIMatch, 'params' | 'loaderData'>;
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/** The deepest matched route's title, as the tab shows it: "Goals · Empowered Finance". */
+export function documentTitle(matches: readonly (TitleSource & Pick<UIMatch, 'handle'>)[]): string {
+  for (const match of [...matches].reverse()) {
+    if (!isRouteHandle(match.handle)) continue;
+    const { title } = match.handle;
+    const text = typeof title === 'function' ? (title(match) ?? NOT_FOUND_TITLE) : title;
+    return `${text} · ${APP_NAME}`;
+  }
+  return APP_NAME;
+}

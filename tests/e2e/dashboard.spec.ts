@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectHeaderClearOf, signIn, toast } from './support';
+import { createUser, expectHeaderClearOf, screenshot, signIn, toast } from './support';
 
 const NAV_ENTRIES = [
   'Dashboard',
@@ -111,4 +111,44 @@ test('settings: shows the account, saves a new first name and rejects a short pa
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(toast(page, 'Password updated')).toHaveCount(0);
+});
+
+test('an unknown dashboard address shows the 404 inside the dashboard, with a way back', async ({
+  page,
+  isMobile,
+}, info) => {
+  await signIn(page, await createUser({ label: 'lost' }));
+  await page.goto('/dashboard/anything-unknown');
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Empowered Finance');
+  // The app's frame stays: the sidebar on desktop, the menu button on a phone.
+  if (isMobile) await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  else await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await screenshot(page, info, 'dashboard-not-found');
+
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+});
+
+test('every page names itself in the tab and announces itself after navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home · Empowered Finance');
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page).toHaveTitle('Sign In · Empowered Finance');
+  const announcer = page.getByRole('status').filter({ hasText: '· Empowered Finance' });
+  await expect(announcer).toHaveText('Sign In · Empowered Finance');
+
+  await signIn(page, await createUser({ label: 'titles' }));
+  await expect(page).toHaveTitle('Dashboard · Empowered Finance');
+  for (const [path, title] of [
+    ['/dashboard/goals', 'Goals'],
+    ['/dashboard/calendar', 'Calendar'],
+    ['/dashboard/financial-education/budgeting', 'Budgeting Basics'],
+    ['/dashboard/solutions/life-insurance', 'Life Insurance'],
+    ['/dashboard/solutions/nope', 'Page not found'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} · Empowered Finance`);
+  }
 });

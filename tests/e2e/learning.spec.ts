@@ -85,7 +85,9 @@ test('the coach walks options to a recommendation and its three buttons', async 
   await screenshot(page, info, 'coach-start');
 
   await log.getByRole('button', { name: "I'm not sure" }).click();
-  await expect(page.getByRole('status')).toContainText('Assistant is typing');
+  await expect(page.getByRole('status').filter({ hasText: 'Assistant is typing' })).toContainText(
+    'Assistant is typing',
+  );
   await log.getByRole('button', { name: 'Nearing or in retirement' }).click();
   await log.getByRole('button', { name: 'Running out of money' }).click();
 

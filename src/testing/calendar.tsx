@@ -57,7 +57,7 @@ export function calendarEvent(over: Partial<CalendarEvent> = {}): CalendarEvent 
   };
 }
 
-/** An error as PostgREST sends it (not 503, which supabase-js retries for reads). */
+/** An error as PostgREST sends it. */
 export const postgrestError = (status = 500, message = 'something went wrong') =>
   HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status });
 

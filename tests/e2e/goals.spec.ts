@@ -238,3 +238,19 @@ test('dozens of goals stay comfortable: no sideways scrolling, large targets, di
   await expect(create.getByRole('button', { name: 'Create Goal' })).toBeInViewport();
   await screenshot(page, info, 'goals-many-create-scrolled');
 });
+
+test('a goals request that cannot reach the server says so within seconds, and Try again recovers', async ({
+  page,
+}, info) => {
+  await signIn(page, await createUser({ label: 'goals-offline' }));
+  await page.route('**/rest/v1/goals*', (route) => route.abort('connectionrefused'));
+  await page.goto('/dashboard/goals');
+  // One retry a second later, then the error: the default 5 s expect timeout is the budget.
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading goals...' })).toHaveCount(0);
+  await screenshot(page, info, 'goals-load-failed');
+
+  await page.unroute('**/rest/v1/goals*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Set your first goal' })).toBeVisible();
+});

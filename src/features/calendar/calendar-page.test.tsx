@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
-import { HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { restUrl, server } from '@/testing/msw';
 import { describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import {
@@ -156,6 +157,21 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(within(await listNamed('Upcoming Events')).getByText('Payday')).toBeInTheDocument();
+  });
+
+  it('shows no count for the selected day until the events are in', async () => {
+    signIn();
+    server.use(
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+      http.get(restUrl('/calendar_events'), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderCalendar();
+    const heading = await screen.findByRole('heading', { name: /^Events for/ });
+    expect(heading).not.toHaveTextContent(/\d+\s*events?$/);
+    expect(heading.textContent).not.toMatch(/\d{4}0/);
   });
 
   it('shows empty lists and no loading when nobody is signed in', async () => {

@@ -3,6 +3,7 @@ import { CalendarPlus, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import type { SuggestedEvent } from '../content';
@@ -98,10 +99,15 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
             title={
               <>
                 Events for {format(selected, 'MMM dd, yyyy')}
-                <Badge variant="secondary">
-                  {dayEvents.length}
-                  <span className="sr-only"> {dayEvents.length === 1 ? 'event' : 'events'}</span>
-                </Badge>
+                {/* No count until the events are in: "0" would be a wrong number, not a loading one. */}
+                {loading ? (
+                  <Skeleton aria-hidden className="h-5 w-6 rounded-full" />
+                ) : (
+                  <Badge variant="secondary">
+                    {dayEvents.length}
+                    <span className="sr-only"> {dayEvents.length === 1 ? 'event' : 'events'}</span>
+                  </Badge>
+                )}
               </>
             }
             events={dayEvents}

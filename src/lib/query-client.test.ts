@@ -10,21 +10,28 @@ describe('createQueryClient', () => {
     vi.clearAllMocks();
   });
 
-  async function runFailing(meta: Record<string, unknown> | undefined) {
+  async function runFailing(meta: Record<string, unknown> | undefined, error = new Error('invalid login')) {
     const client = createQueryClient();
     const mutation = client.getMutationCache().build(client, {
-      mutationFn: () => Promise.reject(new Error('invalid login')),
+      mutationFn: () => Promise.reject(error),
       meta,
     });
     await mutation.execute(undefined).catch(() => undefined);
   }
 
-  it('logs a failed mutation once with its cause and shows its message', async () => {
+  it('logs a fault in the app once with its stack and shows its message', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await runFailing({ errorMessage: 'Failed to save.', logMessage: 'Saving failed' });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith('Saving failed', expect.objectContaining({ message: 'invalid login' }));
     expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to save.' });
+  });
+
+  it("logs a server's refusal as one line, without a stack trace", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = Object.assign(new Error('Invalid login credentials'), { status: 400 });
+    await runFailing({ errorMessage: 'Failed.', logMessage: 'Sign-in failed' }, refusal);
+    expect(log).toHaveBeenCalledExactlyOnceWith('Sign-in failed: Invalid login credentials');
   });
 
   it('turns the error into the message when errorMessage is a function', async () => {

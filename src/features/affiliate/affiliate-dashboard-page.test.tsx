@@ -121,7 +121,7 @@ describe('AffiliateDashboardPage', () => {
       expect(
         await screen.findByText('Failed to resend confirmation email. Please try again.'),
       ).toBeInTheDocument();
-      expect(logged).toHaveBeenCalledWith('Resending the confirmation failed', expect.anything());
+      expect(logged).toHaveBeenCalledWith('Resending the confirmation failed: email rate limit exceeded');
     });
   });
 

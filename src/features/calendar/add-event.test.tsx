@@ -196,8 +196,7 @@ describe('Add Financial Event', { timeout: 30_000 }, () => {
     await expectToast('Error', 'Failed to create event. Please try again.');
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith(
-      'Failed to create event. Please try again.',
-      expect.objectContaining({ message: 'new row violates check constraint' }),
+      'Failed to create event. Please try again.: new row violates check constraint',
     );
     expect(dialog.getByLabelText(/^Title/)).toHaveValue('Rent');
   });

@@ -149,8 +149,7 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     await expectToast('Error', 'Failed to load calendar events. Please try again.');
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledWith(
-      'Failed to load calendar events. Please try again.',
-      expect.objectContaining({ message: 'something went wrong' }),
+      'Failed to load calendar events. Please try again.: something went wrong',
     );
 
     fail = false;

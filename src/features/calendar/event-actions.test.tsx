@@ -41,7 +41,7 @@ async function showEvent(event = rent) {
 
 function expectLoggedOnce(message: string) {
   expect(logged).toHaveBeenCalledTimes(1);
-  expect(logged).toHaveBeenCalledWith(message, expect.anything());
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${message}: .+`)));
 }
 
 describe('event actions', { timeout: 30_000 }, () => {

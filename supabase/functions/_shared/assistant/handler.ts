@@ -181,7 +181,9 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       headers: {
         ...CORS,
         'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
+        // Not no-store: Chromium reports a streamed body under no-store as aborted (net::ERR_ABORTED)
+        // once it has been read to the end. A POST answer is never reused from a cache anyway.
+        'Cache-Control': 'no-cache',
         [CONVERSATION_HEADER]: conversationId,
       },
     });

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, createUser, signIn } from './support';
+
+/** Everything the browser would show a developer in the console: errors, warnings, failed requests. */
+function watchConsole(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      noise.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => noise.push(`pageerror: ${error.message}`));
+  // Calls to the backend only: page.goto below cuts off the previous page's own downloads.
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(API_URL))
+      noise.push(`requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
+  return noise;
+}
+
+test('a normal session leaves a clean console', async ({ page }) => {
+  const noise = watchConsole(page);
+  const user = await createUser({ label: 'console' });
+  await page.goto('/');
+  await signIn(page, user);
+  for (const path of [
+    '/dashboard/goals',
+    '/dashboard/calendar',
+    '/dashboard/financial-tools',
+    '/dashboard/financial-education',
+    '/dashboard/settings',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  await page.goto('/dashboard/empowered-ai');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('What is the 50/30/20 rule?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page).toHaveURL(/[?&]c=/);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(noise).toEqual([]);
+});
+
+test('a failed sign-in logs one line, not a stack trace', async ({ page }) => {
+  const noise = watchConsole(page);
+  const user = await createUser({ label: 'console-fail' });
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+
+  const ours = noise.filter((line) => !line.includes('Failed to load resource'));
+  expect(ours).toEqual(['error: Sign-in failed: Invalid login credentials']);
+});

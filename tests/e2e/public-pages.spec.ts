@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { API_URL, linesOfWord } from './support';
+import { API_URL, linesOfWord, screenshot } from './support';
 
 test('landing page: hero, call to action, six features, affiliate login, no a11y violations', async ({
   page,
-}) => {
+}, info) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/sign-up');
@@ -22,6 +22,9 @@ test('landing page: hero, call to action, six features, affiliate login, no a11y
     'href',
     '/affiliate/sign-in',
   );
+  // Only what the product does: no calculators, debt goals or reminders that never arrive.
+  await expect(page.getByRole('main')).not.toContainText(/calculator|debt payoff|debt goals|reminder/i);
+  await screenshot(page, info, 'landing');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 });

@@ -28,9 +28,9 @@ export const careerFeaturesTitle = 'Why build your career with us';
 export const careerFeatures: readonly Feature[] = [
   {
     icon: BookOpen,
-    title: 'Training and licensing support',
+    title: 'Learn every solution',
     description:
-      'Self-paced lessons on every solution we offer, plus guidance on preparing for the state license you need before advising clients.',
+      'A page on each of the seven solutions we offer, explaining how it works and whom it helps, to learn at your own pace.',
   },
   {
     icon: CalendarClock,
@@ -40,9 +40,9 @@ export const careerFeatures: readonly Feature[] = [
   },
   {
     icon: Laptop,
-    title: 'Tools that do the busywork',
+    title: 'The tools the people you help use',
     description:
-      'Use the same goal tracker, financial calendar and AI assistant your clients use, so planning conversations start from real numbers.',
+      'The same goal tracker, financial calendar and AI assistant, so you know first-hand what you recommend.',
   },
 ];
 

@@ -1,10 +1,10 @@
 import {
   Briefcase,
-  Calculator,
   CalendarDays,
   GraduationCap,
   MessageSquare,
   Target,
+  Wrench,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -37,17 +37,18 @@ export const features: readonly Feature[] = [
   {
     icon: Target,
     title: 'Goal Tracking',
-    description: 'Set savings and debt goals, log progress and see how close you are at a glance.',
+    description: 'Set savings goals from templates, add what you save and see how close you are at a glance.',
   },
   {
     icon: CalendarDays,
     title: 'Smart Calendar',
-    description: 'Keep bills, paydays and money tasks on one calendar with reminders before they are due.',
+    description:
+      'Keep bills, paydays and savings dates on one calendar, and see what is overdue and what is next.',
   },
   {
     icon: GraduationCap,
     title: 'Financial Education',
-    description: 'Learn budgeting, credit, investing and insurance through short, practical lessons.',
+    description: 'Learn budgeting, saving and how money grows through short lessons, each with a video.',
   },
   {
     icon: Briefcase,
@@ -55,9 +56,10 @@ export const features: readonly Feature[] = [
     description: 'Explore a career helping people with their finances as a licensed financial professional.',
   },
   {
-    icon: Calculator,
+    icon: Wrench,
     title: 'Financial Tools',
-    description: 'Plan with calculators and templates for budgets, debt payoff and retirement.',
+    description:
+      'Take the needs quiz, talk it through with the solutions coach and compare seven insurance and retirement solutions.',
   },
 ];
 

@@ -59,7 +59,7 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader
         title="Financial Calendar"
-        description="Paydays, bills and savings on one calendar, with reminders."
+        description="Paydays, bills and savings on one calendar."
         actions={
           <div className="flex flex-wrap gap-2">
             <ExportButton events={upcoming} />

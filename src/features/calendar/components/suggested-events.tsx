@@ -19,7 +19,9 @@ export function SuggestedEvents({ onPick }: { onPick: (suggestion: SuggestedEven
         <CardTitle asChild>
           <h2 id={headingId}>Suggested Financial Events</h2>
         </CardTitle>
-        <CardDescription>Common dates worth planning for. Pick one to add it to your calendar.</CardDescription>
+        <CardDescription>
+          Common dates worth planning for. Pick one to add it to your calendar.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul aria-labelledby={headingId} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

@@ -131,6 +131,7 @@ export function EmailConfirmationPage() {
           <EmailLinkForm
             sender={resend}
             submitLabel="Send a new link"
+            secondary
             sentMessage={(email) => (
               <>
                 If {email} still needs confirming, a new link is on its way. Already confirmed? Just sign in.

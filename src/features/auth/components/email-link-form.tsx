@@ -21,10 +21,13 @@ export function EmailLinkForm({
   sender,
   submitLabel,
   sentMessage,
+  secondary = false,
 }: {
   sender: EmailSender;
   submitLabel: string;
   sentMessage: (email: ReactNode) => ReactNode;
+  /** Outline button, for a page whose main action is elsewhere. */
+  secondary?: boolean;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
@@ -54,7 +57,12 @@ export function EmailLinkForm({
       <FormField label="Email" error={form.formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <Button type="submit" disabled={sender.isPending} className="w-full">
+      <Button
+        type="submit"
+        variant={secondary ? 'outline' : 'default'}
+        disabled={sender.isPending}
+        className="w-full"
+      >
         {sender.isPending ? 'Sending...' : submitLabel}
       </Button>
     </form>

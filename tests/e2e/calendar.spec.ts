@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addMonths, format, subDays } from 'date-fns';
-import { createUser, expectNoSeriousA11yViolations, screenshot, selectRows, signIn, toast } from './support';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  insertRows,
+  screenshot,
+  selectRows,
+  signIn,
+  toast,
+} from './support';
 
 interface EventRow {
   title: string;
@@ -207,4 +215,48 @@ test('the month view keeps 44px day targets and opens a suggestion prefilled', a
   await expect(dialog.getByRole('button', { name: 'Add Event' })).toBeInViewport();
   await expectNoHorizontalScroll(page);
   await screenshot(page, info, 'calendar-suggestion-dialog');
+});
+
+test('a user edits an event: every field filled in, the same checks, saved and shown', async ({
+  page,
+}, info) => {
+  const user = await createUser({ label: 'calendar-edit' });
+  await insertRows('calendar_events', [
+    {
+      user_id: user.id,
+      title: 'Rent',
+      event_date: format(today, 'yyyy-MM-dd'),
+      amount: 1200,
+      event_type: 'bill',
+      category: 'housing',
+      is_recurring: true,
+      recurrence_pattern: 'monthly',
+    },
+  ]);
+  await signIn(page, user);
+  await openCalendar(page);
+
+  const todays = list(page, new RegExp(`^Events for ${shown(today)}`));
+  await item(todays, 'Rent').getByRole('button', { name: 'Edit Rent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Financial Event' });
+  await expect(dialog.getByLabel('Title')).toHaveValue('Rent');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('1200');
+  await expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveText('Housing');
+  await screenshot(page, info, 'calendar-edit-dialog');
+
+  await dialog.getByLabel('Amount').fill('-5');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Enter an amount of 0 or more')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill('Rent (new lease)');
+  await dialog.getByLabel('Amount').fill('1350');
+  await choose(page, dialog, 'Repeats', 'Yearly');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item(todays, 'Rent (new lease)')).toContainText('-$1,350.00');
+
+  const [saved] = await eventsOf(user.id);
+  expect(saved).toMatchObject({ title: 'Rent (new lease)', amount: 1350, recurrence_pattern: 'yearly' });
+  await expectNoHorizontalScroll(page);
 });

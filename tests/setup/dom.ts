@@ -4,6 +4,17 @@ import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@/testing/msw';
 
+// Radix measures switches with ResizeObserver and scrolls a chosen option into view; jsdom has
+// neither, and sizes do not matter in these tests.
+Object.assign(globalThis, {
+  ResizeObserver: class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  },
+});
+Object.assign(Element.prototype, { scrollIntoView: () => undefined });
+
 // jsdom lacks pointer capture, which sonner uses when a toast's button is pressed.
 Object.assign(Element.prototype, {
   setPointerCapture: () => undefined,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import { restUrl, server } from '@/testing/msw';
 import {
@@ -16,19 +16,6 @@ import {
 
 freezeTodayInEachTest();
 const logged = captureConsoleErrors();
-
-beforeEach(() => {
-  // Radix measures switches and scrolls the chosen option into view; jsdom implements neither.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe = vi.fn();
-      unobserve = vi.fn();
-      disconnect = vi.fn();
-    },
-  );
-  Element.prototype.scrollIntoView = vi.fn();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();

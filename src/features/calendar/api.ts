@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
-import { toEventInsert, type CalendarEvent } from './logic';
+import { toEventFields, toEventInsert, type CalendarEvent } from './logic';
 import type { EventFormValues } from './schema';
 
 /** Every calendar call of docs/product-spec.md §7, with its toasts (§8) in this one place; failures
@@ -22,6 +22,7 @@ export const eventKeys = {
 
 const EVENT_MESSAGES = {
   created: 'Financial event created successfully!',
+  updated: 'Event updated successfully',
   completed: 'Event marked as completed',
   pending: 'Event marked as pending',
   remindersOn: 'Reminders enabled',
@@ -80,6 +81,27 @@ export function useCreateEvent(userId: string | undefined) {
       return refetch();
     },
     meta: { errorMessage: EVENT_MESSAGES.createFailed },
+  });
+}
+
+/** Saves every field of the edit form (docs/decisions/006-calendar.md). */
+export function useUpdateEvent(eventId: string) {
+  const refetch = useRefetchEvents();
+  return useMutation({
+    mutationKey: eventKeys.changes(eventId),
+    mutationFn: async (values: EventFormValues) => {
+      const supabase = await getSupabase();
+      const { error } = await supabase
+        .from('calendar_events')
+        .update(toEventFields(values))
+        .eq('id', eventId);
+      if (error) throw error;
+    },
+    onSuccess: () => {
+      notify.success(SUCCESS_TITLE, EVENT_MESSAGES.updated);
+      return refetch();
+    },
+    meta: { errorMessage: EVENT_MESSAGES.updateFailed },
   });
 }
 

@@ -153,3 +153,64 @@ describe('event actions', { timeout: 30_000 }, () => {
     expectLoggedOnce('Failed to delete event. Please try again.');
   });
 });
+
+describe('editing an event', { timeout: 30_000 }, () => {
+  it('opens every field filled in, validates like the add form, saves the changes and says so', async () => {
+    let patched: unknown;
+    server.use(
+      http.patch(restUrl('/calendar_events'), async ({ request }) => {
+        patched = { id: new URL(request.url).searchParams.get('id'), body: await request.json() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, item, listRequests } = await showEvent();
+    await user.click(item.getByRole('button', { name: 'Edit Rent Payment' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Financial Event' }));
+    expect(dialog.queryByRole('list', { name: /Quick add/i })).not.toBeInTheDocument();
+    expect(dialog.getByLabelText(/^Title/)).toHaveValue('Rent Payment');
+    expect(dialog.getByLabelText(/^Amount/)).toHaveValue(1200);
+    expect(dialog.getByLabelText(/^Event date/)).toHaveValue('2026-11-22');
+    expect(dialog.getByRole('combobox', { name: /^Event type/ })).toHaveTextContent('Bill');
+    expect(dialog.getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Housing');
+    expect(dialog.getByRole('switch', { name: 'Recurring event' })).toBeChecked();
+
+    await user.clear(dialog.getByLabelText(/^Title/));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await dialog.findByText('Title is required')).toBeInTheDocument();
+    expect(patched).toBeUndefined();
+
+    await user.type(dialog.getByLabelText(/^Title/), 'Rent');
+    await user.clear(dialog.getByLabelText(/^Amount/));
+    await user.type(dialog.getByLabelText(/^Amount/), '1250.50');
+    const before = listRequests.length;
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    await expectToast('Success', 'Event updated successfully');
+    expect(patched).toMatchObject({
+      id: `eq.${rent.id}`,
+      body: {
+        title: 'Rent',
+        amount: 1250.5,
+        event_type: 'bill',
+        category: 'housing',
+        recurrence_pattern: 'monthly',
+      },
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(listRequests.length).toBeGreaterThan(before);
+  });
+
+  it("says 'Failed to update event. Please try again.' and keeps the form when saving fails", async () => {
+    server.use(http.patch(restUrl('/calendar_events'), () => postgrestError()));
+    const { user, item } = await showEvent();
+    await user.click(item.getByRole('button', { name: 'Edit Rent Payment' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Financial Event' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Error', 'Failed to update event. Please try again.');
+    expect(dialog.getByLabelText(/^Title/)).toHaveValue('Rent Payment');
+    expectLoggedOnce('Failed to update event. Please try again.');
+  });
+});

@@ -8,6 +8,8 @@ import {
   isOverdue,
   nextOccurrence,
   overdueEvents,
+  toEventFields,
+  toEventFormInput,
   toEventInsert,
   upcomingEvents,
 } from './logic';
@@ -162,6 +164,62 @@ describe('toEventInsert', () => {
     expect(saved({ title: '  Rent  ', description: '   ' })).toMatchObject({
       title: 'Rent',
       description: null,
+    });
+  });
+});
+
+describe('toEventFormInput', () => {
+  it('fills the form with an event so that saving it unchanged writes the same columns', () => {
+    const stored = {
+      id: 'e1',
+      user_id: 'u1',
+      title: 'Rent',
+      description: null,
+      event_date: '2026-12-25',
+      event_time: '09:30',
+      amount: 1200.5,
+      event_type: 'bill',
+      category: 'housing',
+      is_recurring: true,
+      recurrence_pattern: 'monthly',
+      reminder_enabled: true,
+      reminder_days_before: 3,
+      completed: false,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    } as const;
+    const input = toEventFormInput(stored);
+    expect(input).toMatchObject({ amount: '1200.5', description: '', reminder_days_before: '3' });
+    const saved = toEventFields(eventFormSchema.parse(input));
+    for (const [column, value] of Object.entries(saved)) {
+      expect(stored[column as keyof typeof stored], column).toEqual(value);
+    }
+  });
+
+  it('leaves an amount-less, one-off event without amount and with the default pattern', () => {
+    const input = toEventFormInput({
+      id: 'e2',
+      user_id: 'u1',
+      title: 'Check',
+      description: 'note',
+      event_date: '2026-12-01',
+      event_time: null,
+      amount: null,
+      event_type: 'general',
+      category: 'other',
+      is_recurring: false,
+      recurrence_pattern: null,
+      reminder_enabled: false,
+      reminder_days_before: 1,
+      completed: false,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    });
+    expect(input).toMatchObject({
+      amount: '',
+      event_time: '',
+      recurrence_pattern: 'monthly',
+      is_recurring: false,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, addMonths, addYears, format, parseISO } from 'date-fns';
 import { formatMoney } from '@/lib/money';
 import type { RecurrencePattern, ReminderDays, Tables, TablesInsert } from '@/types/database';
-import type { EventFormValues } from './schema';
+import type { EventFormInput, EventFormValues } from './schema';
 
 export type CalendarEvent = Tables<'calendar_events'>;
 type Event = Pick<CalendarEvent, 'event_date' | 'completed' | 'title'>;
@@ -67,8 +67,14 @@ export function formatEventAmount(event: Pick<CalendarEvent, 'amount' | 'event_t
 
 /** The row to insert, as docs/product-spec.md §5 saves it: amount decimal or null, days an integer. */
 export function toEventInsert(values: EventFormValues, userId: string): TablesInsert<'calendar_events'> {
+  return { user_id: userId, ...toEventFields(values) };
+}
+
+/** The columns the event form sets, for an insert or an update. */
+export function toEventFields(
+  values: EventFormValues,
+): Omit<TablesInsert<'calendar_events'>, 'id' | 'user_id' | 'completed'> {
   return {
-    user_id: userId,
     title: values.title,
     description: values.description.trim() || null,
     event_date: values.event_date,
@@ -80,5 +86,22 @@ export function toEventInsert(values: EventFormValues, userId: string): TablesIn
     recurrence_pattern: values.is_recurring ? values.recurrence_pattern : null,
     reminder_enabled: values.reminder_enabled,
     reminder_days_before: Number.parseInt(values.reminder_days_before, 10) as ReminderDays,
+  };
+}
+
+/** The form's fields for an event being edited: what the inputs hold (strings and switches). */
+export function toEventFormInput(event: CalendarEvent): EventFormInput {
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    event_date: event.event_date,
+    event_time: event.event_time ?? '',
+    amount: event.amount === null ? '' : String(event.amount),
+    event_type: event.event_type,
+    category: event.category,
+    is_recurring: event.is_recurring,
+    recurrence_pattern: event.recurrence_pattern ?? 'monthly',
+    reminder_enabled: event.reminder_enabled,
+    reminder_days_before: String(event.reminder_days_before) as EventFormInput['reminder_days_before'],
   };
 }

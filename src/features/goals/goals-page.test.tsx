@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -92,16 +92,6 @@ const toastWith = async (title: string, description: string) => {
 };
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-
-// Radix measures switches with ResizeObserver, which jsdom lacks; sizes do not matter here.
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 // docs/product-spec.md §8: failures are also logged to the console, once.
 const logged = captureConsoleErrors();

@@ -54,7 +54,7 @@ describe('RequireAuth', () => {
       http.get(authUrl('/user'), () =>
         HttpResponse.json(fakeUser({ email_confirmed_at: '2026-11-22T00:00:00Z' })),
       ),
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
     );
     window.history.replaceState(null, '', `/private#access_token=${fakeJwt()}&refresh_token=r-1&type=signup`);
     renderGuard(<RequireAuth justRegistered={confirmEmail} />, '/private');

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { SuggestedEvent } from '../content';
 import { dayKey, eventsByDay, overdueEvents, upcomingEvents, type CalendarEvent } from '../logic';
 import { eventFormDefaults, type EventFormInput } from '../schema';
-import { AddEventDialog } from './add-event-dialog';
+import { EventDialog } from './event-dialog';
 import { EventListCard } from './event-list-card';
 import { ExportButton } from './export-button';
 import { MonthCalendar } from './month-calendar';
@@ -141,7 +141,7 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
 
       <SuggestedEvents onPick={pickSuggestion} />
 
-      <AddEventDialog
+      <EventDialog
         open={dialog.open}
         onOpenChange={(open) => {
           setDialog((current) => ({ ...current, open }));

@@ -1,20 +1,20 @@
-import { Bell, BellOff, Circle, CircleCheck, Trash2 } from 'lucide-react';
+import { Bell, BellOff, Circle, CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useDeleteEvent, useEventChanging, useToggleCompletion, useToggleReminder } from '../api';
-import type { CalendarEvent } from '../logic';
+import { toEventFormInput, type CalendarEvent } from '../logic';
 import { DeleteEventDialog } from './delete-event-dialog';
+import { EventDialog } from './event-dialog';
 
-type ActionEvent = Pick<CalendarEvent, 'id' | 'title' | 'completed' | 'reminder_enabled'>;
-
-/** Complete or reopen, reminders on or off, delete after confirming. */
-export function EventActions({ event, className }: { event: ActionEvent; className?: string }) {
+/** Complete or reopen, reminders on or off, edit every field, delete after confirming. */
+export function EventActions({ event, className }: { event: CalendarEvent; className?: string }) {
   const toggleCompletion = useToggleCompletion(event.id);
   const toggleReminder = useToggleReminder(event);
   const remove = useDeleteEvent(event.id);
   const changing = useEventChanging(event.id);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const CompletionIcon = event.completed ? CircleCheck : Circle;
   const completionLabel = `Mark ${event.title} as ${event.completed ? 'pending' : 'completed'}`;
   const reminderLabel = `Turn ${event.reminder_enabled ? 'off' : 'on'} reminders for ${event.title}`;
@@ -52,6 +52,18 @@ export function EventActions({ event, className }: { event: ActionEvent; classNa
       <Button
         variant="ghost"
         size="icon"
+        aria-label={`Edit ${event.title}`}
+        title={`Edit ${event.title}`}
+        disabled={changing}
+        onClick={() => {
+          setEditing(true);
+        }}
+      >
+        <Pencil aria-hidden />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
         aria-label={`Delete ${event.title}`}
         title={`Delete ${event.title}`}
         disabled={changing}
@@ -62,6 +74,15 @@ export function EventActions({ event, className }: { event: ActionEvent; classNa
       >
         <Trash2 aria-hidden />
       </Button>
+      {editing ? (
+        <EventDialog
+          open
+          onOpenChange={setEditing}
+          userId={event.user_id}
+          eventId={event.id}
+          defaultValues={toEventFormInput(event)}
+        />
+      ) : null}
       <DeleteEventDialog
         title={event.title}
         open={confirming}

@@ -7,7 +7,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useCreateEvent } from '../api';
+import { useCreateEvent, useUpdateEvent } from '../api';
 import {
   CATEGORY_LABELS,
   EVENT_CATEGORIES,
@@ -29,14 +29,21 @@ const REMINDER_OPTIONS = REMINDER_DAYS.map((days) => ({ value: String(days), lab
 
 interface EventFormProps {
   userId: string | undefined;
+  /** The event being edited; without one the form adds a new event. */
+  eventId?: string;
   defaultValues: EventFormInput;
   /** After a successful save, once the form has been reset. */
   onSaved: () => void;
 }
 
-/** The add-event form of docs/product-spec.md §5, with the quick-add suggestions on top. */
-export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
+/**
+ * The add-event form of docs/product-spec.md §5, with the quick-add suggestions on top; the same
+ * fields, rules and messages edit an event.
+ */
+export function EventForm({ userId, eventId, defaultValues, onSaved }: EventFormProps) {
   const create = useCreateEvent(userId);
+  const update = useUpdateEvent(eventId ?? '');
+  const save = eventId ? update : create;
   const form = useForm<EventFormInput, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues,
@@ -63,7 +70,7 @@ export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    create.mutate(values, {
+    save.mutate(values, {
       onSuccess: () => {
         form.reset(defaultValues);
         onSaved();
@@ -73,7 +80,7 @@ export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
 
   return (
     <div className="grid gap-6">
-      <QuickAdd onPick={quickAdd} />
+      {eventId ? null : <QuickAdd onPick={quickAdd} />}
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-6">
         <FormField label="Title" error={errors.title?.message} required className="sm:col-span-6">
           <Input autoComplete="off" {...form.register('title')} />
@@ -177,8 +184,14 @@ export function EventForm({ userId, defaultValues, onSaved }: EventFormProps) {
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add Event'}
+          <Button type="submit" disabled={save.isPending}>
+            {eventId
+              ? save.isPending
+                ? 'Saving...'
+                : 'Save Changes'
+              : save.isPending
+                ? 'Adding...'
+                : 'Add Event'}
           </Button>
         </DialogFooter>
       </form>

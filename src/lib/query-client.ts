@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { logFailure } from './log';
 import { notify } from './toast';
 
 /**
@@ -19,22 +20,11 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A refusal the server answered with (a wrong password, a denied row), as opposed to a fault in the app. */
-function isServerAnswer(error: Error): boolean {
-  const { status, code } = error as { status?: unknown; code?: unknown };
-  return typeof status === 'number' || typeof code === 'string';
-}
-
-/**
- * Every failure with a message is logged once and shown once (docs/product-spec.md §8). A server's
- * answer is logged as one line; a fault in the app keeps its stack trace, which is what finds it.
- */
+/** Every failure with a message is logged once and shown once (docs/product-spec.md §8). */
 function report(error: Error, meta: FailureMeta | undefined): void {
   if (!meta?.errorMessage) return;
   const message = typeof meta.errorMessage === 'function' ? meta.errorMessage(error) : meta.errorMessage;
-  const head = meta.logMessage ?? message;
-  if (isServerAnswer(error)) console.error(`${head}: ${error.message}`);
-  else console.error(head, error);
+  logFailure(meta.logMessage ?? message, error);
   notify.error(message);
 }
 

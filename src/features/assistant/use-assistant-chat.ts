@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { logFailure } from '@/lib/log';
 import { notify } from '@/lib/toast';
 import { AssistantError, conversationKeys, messagesQuery, streamAnswer } from './api';
 
@@ -46,7 +47,7 @@ export function useAssistantChat(
       });
     } catch (error) {
       if (!controller.signal.aborted) {
-        console.error('The assistant did not answer', error);
+        logFailure('The assistant did not answer', error);
         const message =
           error instanceof AssistantError ? error.message : 'The assistant could not answer just now.';
         notify.error(message, 'Error', { label: 'Retry', onClick: () => void send(question) });

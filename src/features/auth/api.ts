@@ -1,5 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
+import { logFailure } from '@/lib/log';
 import { getSupabase } from '@/lib/supabase';
 import type { UserType } from '@/types/database';
 import {
@@ -53,7 +54,7 @@ async function resolveUserType(user: User): Promise<UserType> {
     if (insertError) throw insertError;
     return created.user_type;
   } catch (error) {
-    console.error('Could not confirm the account type from the profile', error);
+    logFailure('Could not confirm the account type from the profile', error);
     return fromMetadata ?? 'regular';
   }
 }
@@ -67,7 +68,7 @@ async function ensureAgentCode(userId: string): Promise<string | null> {
     .eq('user_id', userId)
     .maybeSingle();
   if (error) {
-    console.error('Could not read the agent code', error);
+    logFailure('Could not read the agent code', error);
     return null;
   }
   if (existing) return existing.agent_code;
@@ -79,7 +80,7 @@ async function ensureAgentCode(userId: string): Promise<string | null> {
     .select('agent_code')
     .single();
   if (insertError) {
-    console.error('Could not create the agent code', insertError);
+    logFailure('Could not create the agent code', insertError);
     return null;
   }
   return inserted.agent_code;

@@ -22,8 +22,10 @@ export function AffiliateLinkCard({ link, agentCode }: { link: string; agentCode
             <span id="affiliate-link-label" className="text-sm font-medium">
               Affiliate link
             </span>
-            {/* Text, not a one-line input: the whole link stays visible on a phone; one click selects it. */}
+            {/* Text, not a one-line input: the whole link stays visible on a phone; one click selects it.
+                A paragraph cannot carry a name, so it is a group named by the label above. */}
             <p
+              role="group"
               aria-labelledby="affiliate-link-label"
               className="rounded-md border border-border bg-background px-3 py-2.5 font-mono text-sm wrap-anywhere select-all"
             >

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { logFailure } from '@/lib/log';
+import { notify } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import type { UserType } from '@/types/database';
 import {
@@ -236,10 +237,19 @@ export function useUpdateNames(userId: string) {
   });
 }
 
-/** Turns the session carried by an email link into the stored session. */
+/**
+ * Turns the session carried by an email link into the stored session. The tokens are spent once
+ * used, so they leave the address bar and the history first (the router's own state is kept).
+ */
 export async function sessionFromLink(accessToken: string, refreshToken: string) {
+  window.history.replaceState(window.history.state, '', window.location.pathname);
   const supabase = await getSupabase();
   return supabase.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+}
+
+/** docs/product-spec.md §7: the toast after a confirmation link has signed the user in. */
+export function announceEmailConfirmed(): void {
+  notify.success('Email Confirmed', 'Your account is now active. Welcome to the product!');
 }
 
 export async function currentSession() {

@@ -2,9 +2,8 @@ import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/toast';
 import type { Session } from '@supabase/supabase-js';
-import { currentSession, sessionFromLink, useResendConfirmation } from './api';
+import { announceEmailConfirmed, currentSession, sessionFromLink, useResendConfirmation } from './api';
 import { EmailLinkForm } from './components/email-link-form';
 import { AuthShell } from './components/auth-shell';
 import { metadataUserType, readAuthLink } from './logic';
@@ -42,8 +41,6 @@ async function confirm(): Promise<Status> {
   try {
     if (link.kind === 'tokens') {
       const { data, error } = await sessionFromLink(link.accessToken, link.refreshToken);
-      // The tokens have been used; keep them out of the address bar and history.
-      window.history.replaceState(null, '', window.location.pathname);
       if (error) return { kind: 'error', message: TEXT.setSessionFailed };
       return homeOf(data.session);
     }
@@ -64,8 +61,7 @@ export function EmailConfirmationPage() {
     void confirm().then((result) => {
       if (!active) return;
       setStatus(result);
-      if (result.kind === 'success')
-        notify.success('Email Confirmed', 'Your account is now active. Welcome to the product!');
+      if (result.kind === 'success') announceEmailConfirmed();
     });
     return () => {
       active = false;

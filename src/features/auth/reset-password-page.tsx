@@ -22,7 +22,6 @@ async function openRecoveryLink(): Promise<LinkState> {
   if (link.kind === 'error') return 'invalid';
   if (link.kind === 'tokens') {
     const { data, error } = await sessionFromLink(link.accessToken, link.refreshToken);
-    window.history.replaceState(null, '', window.location.pathname);
     return !error && data.session ? 'ready' : 'invalid';
   }
   const { data } = await currentSession();

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { notify } from '@/lib/toast';
-import { sessionFromLink } from './api';
+import { announceEmailConfirmed, sessionFromLink } from './api';
 import { readAuthLink } from './logic';
 
 /**
@@ -34,15 +33,13 @@ export function useLinkSession(): LinkArrival {
   useEffect(() => {
     const link = readAuthLink(window.location.hash, window.location.search);
     if (link.kind !== 'tokens') return;
-    // The tokens are spent once used: keep them out of the address bar and the history at once.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
     void sessionFromLink(link.accessToken, link.refreshToken).then(
       ({ data, error }) => {
         if (error || !data.session) {
           setArrival({ kind: 'failed', errorAddress: UNUSABLE_LINK });
           return;
         }
-        notify.success('Email Confirmed', 'Your account is now active. Welcome to the product!');
+        announceEmailConfirmed();
         setArrival({ kind: 'signed-in' });
       },
       () => {

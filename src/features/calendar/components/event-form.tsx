@@ -27,6 +27,11 @@ const CATEGORY_OPTIONS = optionsOf(EVENT_CATEGORIES, CATEGORY_LABELS);
 const RECURRENCE_OPTIONS = optionsOf(RECURRENCE_PATTERNS, RECURRENCE_LABELS);
 const REMINDER_OPTIONS = REMINDER_DAYS.map((days) => ({ value: String(days), label: reminderLabel(days) }));
 
+const SUBMIT = {
+  add: { idle: 'Add Event', busy: 'Adding...' },
+  edit: { idle: 'Save Changes', busy: 'Saving...' },
+} as const;
+
 interface EventFormProps {
   userId: string | undefined;
   /** The event being edited; without one the form adds a new event. */
@@ -44,6 +49,7 @@ export function EventForm({ userId, eventId, defaultValues, onSaved }: EventForm
   const create = useCreateEvent(userId);
   const update = useUpdateEvent(eventId ?? '');
   const save = eventId ? update : create;
+  const submit = eventId ? SUBMIT.edit : SUBMIT.add;
   const form = useForm<EventFormInput, unknown, EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues,
@@ -185,13 +191,7 @@ export function EventForm({ userId, eventId, defaultValues, onSaved }: EventForm
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <Button type="submit" disabled={save.isPending}>
-            {eventId
-              ? save.isPending
-                ? 'Saving...'
-                : 'Save Changes'
-              : save.isPending
-                ? 'Adding...'
-                : 'Add Event'}
+            {save.isPending ? submit.busy : submit.idle}
           </Button>
         </DialogFooter>
       </form>

@@ -7,8 +7,11 @@ import { createQueryClient } from '@/lib/query-client';
 export const createTestQueryClient = () =>
   createQueryClient({ queries: { retry: false }, mutations: { retry: false } });
 
-/** Renders routes inside the app's own providers, starting at `path`, with a fresh query cache. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/**
+ * Renders routes inside the app's own providers, starting at `path`, with a fresh query cache.
+ * `strict` renders as development does (StrictMode runs every effect twice).
+ */
+export function renderRoutes(routes: RouteObject[], path: string, { strict = false } = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
@@ -18,6 +21,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>,
+      { reactStrictMode: strict },
     ),
   };
 }

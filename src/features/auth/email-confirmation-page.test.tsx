@@ -13,9 +13,9 @@ const routes = [
 ];
 
 /** The page reads the link from the browser's address, as it does after a real redirect. */
-function openLink(suffix: string) {
+function openLink(suffix: string, options?: { strict: boolean }) {
   window.history.replaceState(null, '', `/email-confirmation${suffix}`);
-  return renderRoutes(routes, '/email-confirmation');
+  return renderRoutes(routes, '/email-confirmation', options);
 }
 
 captureConsoleErrors();
@@ -92,6 +92,18 @@ describe('EmailConfirmationPage', () => {
       body: { type: 'signup', email: 'ada@example.com' },
       redirect: `${window.location.origin}/email-confirmation`,
     });
+  });
+
+  it('confirms in development too, where StrictMode runs the effect twice', async () => {
+    server.use(
+      http.get(authUrl('/user'), () =>
+        HttpResponse.json(fakeUser({ email_confirmed_at: '2026-11-22T00:00:00Z' })),
+      ),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    );
+    openLink(tokens(), { strict: true });
+    expect(await screen.findByRole('heading', { name: 'Email Confirmed!' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
   });
 
   it('takes an affiliate to the affiliate dashboard, where the agent code is', async () => {

@@ -6,7 +6,7 @@ import type { Session } from '@supabase/supabase-js';
 import { announceEmailConfirmed, currentSession, sessionFromLink, useResendConfirmation } from './api';
 import { EmailLinkForm } from './components/email-link-form';
 import { AuthShell } from './components/auth-shell';
-import { metadataUserType, readAuthLink } from './logic';
+import { metadataUserType, readAuthLink, type ConfirmationLink } from './logic';
 import { paths } from '@/lib/paths';
 
 export const CONFIRMATION_REDIRECT_MS = 3000;
@@ -34,8 +34,7 @@ const TEXT = {
 } as const;
 
 /** docs/product-spec.md §4: turn the link's tokens (or an existing session) into a signed-in user. */
-async function confirm(): Promise<Status> {
-  const link = readAuthLink(window.location.hash, window.location.search);
+async function confirm(link: ConfirmationLink): Promise<Status> {
   if (link.kind === 'error')
     return link.expired ? { kind: 'expired' } : { kind: 'error', message: TEXT.linkError };
   try {
@@ -55,10 +54,13 @@ export function EmailConfirmationPage() {
   const navigate = useNavigate();
   const resend = useResendConfirmation();
   const [status, setStatus] = useState<Status>({ kind: 'loading' });
+  // Read once: spending the tokens takes them out of the address, and React may run the effect
+  // twice (StrictMode in development); the second run must see the same link.
+  const [link] = useState(() => readAuthLink(window.location.hash, window.location.search));
 
   useEffect(() => {
     let active = true;
-    void confirm().then((result) => {
+    void confirm(link).then((result) => {
       if (!active) return;
       setStatus(result);
       if (result.kind === 'success') announceEmailConfirmed();
@@ -66,7 +68,7 @@ export function EmailConfirmationPage() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [link]);
 
   const home = status.kind === 'success' ? status.home : null;
   useEffect(() => {

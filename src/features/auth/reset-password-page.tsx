@@ -10,15 +10,14 @@ import { currentSession, sessionFromLink, useUpdatePassword } from './api';
 import { AuthShell } from './components/auth-shell';
 import { NewPasswordFields } from './components/new-password-fields';
 import { PageLoader } from './components/page-loader';
-import { readAuthLink } from './logic';
+import { readAuthLink, type ConfirmationLink } from './logic';
 import { newPasswordSchema, type NewPasswordValues } from './schema';
 import { paths } from '@/lib/paths';
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
 /** The recovery link signs the user in; the tokens leave the address bar once used. */
-async function openRecoveryLink(): Promise<LinkState> {
-  const link = readAuthLink(window.location.hash, window.location.search);
+async function openRecoveryLink(link: ConfirmationLink): Promise<LinkState> {
   if (link.kind === 'error') return 'invalid';
   if (link.kind === 'tokens') {
     const { data, error } = await sessionFromLink(link.accessToken, link.refreshToken);
@@ -37,9 +36,13 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  // Read once: spending the tokens takes them out of the address, and React may run the effect
+  // twice (StrictMode in development); the second run must see the same link.
+  const [link] = useState(() => readAuthLink(window.location.hash, window.location.search));
+
   useEffect(() => {
     let active = true;
-    void openRecoveryLink()
+    void openRecoveryLink(link)
       .catch(() => 'invalid' as const)
       .then((state) => {
         if (active) setLinkState(state);
@@ -47,7 +50,7 @@ export function ResetPasswordPage() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [link]);
 
   const onSubmit = form.handleSubmit(({ password }) => {
     update.mutate(password, {

@@ -35,8 +35,13 @@ const appZones = [
   {
     target: './src',
     from: './supabase',
-    except: ['./functions/_shared/assistant/contract.ts'],
-    message: 'The app reaches the backend only through supabase-js and the @assistant-contract alias.',
+    except: [
+      './functions/_shared/assistant/contract.ts',
+      './functions/_shared/calendar',
+      './functions/_shared/money.ts',
+    ],
+    message:
+      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money).',
   },
   { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
 ];
@@ -119,9 +124,7 @@ export default defineConfig(
         createNodeResolver({
           alias: {
             '@': [srcDir],
-            '@assistant-contract': [
-              path.join(import.meta.dirname, 'supabase/functions/_shared/assistant/contract.ts'),
-            ],
+            '@shared': [path.join(import.meta.dirname, 'supabase/functions/_shared')],
           },
           extensions: ['.ts', '.tsx', '.js'],
         }),

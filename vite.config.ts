@@ -9,10 +9,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The assistant's HTTP contract, shared with the edge function (docs/decisions/012-feature-folders-and-import-rules.md).
-      '@assistant-contract': fileURLToPath(
-        new URL('./supabase/functions/_shared/assistant/contract.ts', import.meta.url),
-      ),
+      // What the app shares with the edge functions: the assistant's HTTP contract, the calendar's
+      // recurrence and .ics rules, money formatting (docs/decisions/012-feature-folders-and-import-rules.md).
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
     },
   },
   // The local stack's URL and anon key, the app's defaults when VITE_SUPABASE_* are not set.

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shared/money.ts';
 import { z } from 'zod';
 
 /** Money in one place (docs/decisions/005-goals.md): parsing, limits, cents and formatting. */
@@ -8,12 +9,8 @@ export const MAX_AMOUNT = 999_999_999_999.99;
 /** Money is compared, added and divided in whole cents, so 0.1 + 0.2 reaches a target of 0.3. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money as the app shows it everywhere: $1,234.50 (Intl.NumberFormat en-US USD). */
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
-}
+// Shared with the reminder emails and the calendar feed.
+export { formatMoney } from '@shared/money.ts';
 
 /** Adds amounts in whole cents, so 0.1 + 0.2 is 0.30 and sums of many amounts never drift. */
 export function sumMoney(amounts: Iterable<number>): number {

@@ -48,6 +48,7 @@ export function calendarEvent(over: Partial<CalendarEvent> = {}): CalendarEvent 
     category: 'other',
     is_recurring: false,
     recurrence_pattern: null,
+    recurrence_day: null,
     reminder_enabled: true,
     reminder_days_before: 1,
     completed: false,

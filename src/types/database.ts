@@ -170,6 +170,8 @@ export type Database = {
           category: EventCategory;
           is_recurring: boolean;
           recurrence_pattern: RecurrencePattern | null;
+          /** The day of the month the series keeps (set by a trigger; docs/decisions/006-calendar.md). */
+          recurrence_day: number | null;
           reminder_enabled: boolean;
           reminder_days_before: ReminderDays;
           completed: boolean;
@@ -188,6 +190,7 @@ export type Database = {
           category?: EventCategory;
           is_recurring?: boolean;
           recurrence_pattern?: RecurrencePattern | null;
+          recurrence_day?: number | null;
           reminder_enabled?: boolean;
           reminder_days_before?: ReminderDays;
           completed?: boolean;
@@ -202,6 +205,7 @@ export type Database = {
           category?: EventCategory;
           is_recurring?: boolean;
           recurrence_pattern?: RecurrencePattern | null;
+          recurrence_day?: number | null;
           reminder_enabled?: boolean;
           reminder_days_before?: ReminderDays;
           completed?: boolean;
@@ -253,6 +257,34 @@ export type Database = {
           },
         ];
       };
+      notification_preferences: {
+        Row: {
+          user_id: string;
+          email_reminders: boolean;
+          time_zone: string;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          email_reminders?: boolean;
+          time_zone?: string;
+        };
+        Update: {
+          email_reminders?: boolean;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
+      calendar_feed_tokens: {
+        Row: {
+          user_id: string;
+          token: string;
+          created_at: string;
+        };
+        Insert: Record<string, never>;
+        Update: Record<string, never>;
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -267,6 +299,29 @@ export type Database = {
       toggle_event_completion: {
         Args: { event_id: string };
         Returns: Database['public']['Tables']['calendar_events']['Row'][];
+      };
+      create_calendar_feed_token: {
+        Args: Record<string, never>;
+        Returns: string;
+      };
+      unsubscribe_from_reminders: {
+        Args: { token: string };
+        Returns: boolean;
+      };
+      /** Service role only: the reminders function (supabase/functions/_shared/reminders). */
+      claim_due_reminders: {
+        Args: { at?: string };
+        Returns: {
+          user_id: string;
+          email: string;
+          first_name: string | null;
+          unsubscribe_token: string;
+          items: unknown;
+        }[];
+      };
+      release_reminders: {
+        Args: { log_ids: number[] };
+        Returns: undefined;
       };
     };
     Enums: { [_ in never]: never };

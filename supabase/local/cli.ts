@@ -13,9 +13,19 @@ if (unknown.length) {
   process.exit(2);
 }
 
+/** How often the local stack runs the reminders (REMINDERS_EVERY_MINUTES, default 5; 0 turns it off). */
+function reminderMinutes(): number {
+  const value = Number(process.env.REMINDERS_EVERY_MINUTES ?? 5);
+  return Number.isFinite(value) && value >= 0 ? value : 5;
+}
+
 const started = Date.now();
 try {
-  const stack = await startStack({ memory: flags.has('--memory'), reset: flags.has('--reset') });
+  const stack = await startStack({
+    memory: flags.has('--memory'),
+    reset: flags.has('--reset'),
+    remindersEveryMs: reminderMinutes() * 60_000,
+  });
   const { applied, fresh } = stack.migrations;
   console.log(
     [

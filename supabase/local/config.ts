@@ -19,12 +19,15 @@ export interface AuthSettings {
 export interface ProjectConfig {
   ports: { api: number; db: number; inbox: number };
   auth: AuthSettings;
+  /** Functions with verify_jwt = false: served without apikey or JWT, as on hosted Supabase. */
+  openFunctions: string[];
 }
 
 interface ConfigToml {
   api?: { port?: number };
   db?: { port?: number };
   inbucket?: { port?: number };
+  functions?: Record<string, { verify_jwt?: boolean }>;
   auth?: {
     site_url?: string;
     additional_redirect_urls?: string[];
@@ -63,5 +66,8 @@ export function loadProjectConfig(): ProjectConfig {
       enableConfirmations: auth.email?.enable_confirmations ?? false,
       otpExpiry: auth.email?.otp_expiry ?? 3600,
     },
+    openFunctions: Object.entries(toml.functions ?? {})
+      .filter(([, fn]) => fn.verify_jwt === false)
+      .map(([name]) => name),
   };
 }

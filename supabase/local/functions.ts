@@ -3,7 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAssistantHandler } from '../functions/_shared/assistant/handler.ts';
 import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
 import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
+import { createFeedHandler } from '../functions/_shared/calendar/feed-handler.ts';
+import { createRemindersHandler, type Mailer } from '../functions/_shared/reminders/handler.ts';
 import type { FunctionHandler } from './gateway.ts';
+import type { Inbox } from './inbox.ts';
 
 /** The edge functions of supabase/functions, served by the local gateway at /functions/v1/<name>. */
 
@@ -52,28 +55,74 @@ export interface LocalFunctionsConfig {
   apiUrl: () => string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Where the reminder emails land. */
+  inbox: Inbox;
+  /** The app's address (auth.site_url), for the links in emails. */
+  appUrl: string;
+}
+
+/** Locally every email lands in the inbox, as the auth emails do. */
+const inboxMailer =
+  (inbox: Inbox): Mailer =>
+  (email) => {
+    inbox.send(email.to, email.subject, email.text, email.html, email.links);
+    return Promise.resolve();
+  };
+
+/** Builds a handler on first use: the gateway's URL is known only once it listens. */
+function lazy(make: () => FunctionHandler): FunctionHandler {
+  let handler: FunctionHandler | undefined;
+  return (req, res, body) => {
+    handler ??= make();
+    return handler(req, res, body);
+  };
 }
 
 export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string, FunctionHandler> {
   const docs: KnowledgeDoc[] = existsSync(KNOWLEDGE)
     ? (JSON.parse(readFileSync(KNOWLEDGE, 'utf8')) as KnowledgeDoc[])
     : [];
-  let assistant: FunctionHandler | undefined;
+  const clientOptions = { realtime: { transport: refuseRealtime as never } };
   return new Map<string, FunctionHandler>([
     [
       'assistant',
-      (req, res, body) => {
-        assistant ??= fromFetchHandler(
+      lazy(() =>
+        fromFetchHandler(
           createAssistantHandler({
             supabaseUrl: config.apiUrl(),
             anonKey: config.anonKey,
             serviceRoleKey: config.serviceRoleKey,
             reply: selectReply((name) => process.env[name], docs),
-            clientOptions: { realtime: { transport: refuseRealtime as never } },
+            clientOptions,
           }),
-        );
-        return assistant(req, res, body);
-      },
+        ),
+      ),
+    ],
+    [
+      'reminders',
+      lazy(() =>
+        fromFetchHandler(
+          createRemindersHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            appUrl: config.appUrl,
+            mailer: inboxMailer(config.inbox),
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'calendar-feed',
+      lazy(() =>
+        fromFetchHandler(
+          createFeedHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            clientOptions,
+          }),
+        ),
+      ),
     ],
   ]);
 }

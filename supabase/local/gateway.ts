@@ -25,6 +25,8 @@ export interface GatewayOptions {
   postgrestUrl: string;
   auth: (req: IncomingMessage, res: ServerResponse, url: URL, path: string, body: Buffer) => Promise<void>;
   functions: ReadonlyMap<string, FunctionHandler>;
+  /** Functions served without apikey or JWT (verify_jwt = false in supabase/config.toml). */
+  openFunctions?: readonly string[];
 }
 
 const EXPOSED_HEADERS =
@@ -109,7 +111,9 @@ export async function startGateway(options: GatewayOptions): Promise<{ port: num
     }
     const path = url.pathname.slice(route.length) || '/';
 
-    const open = route === '/auth/v1' && req.method === 'GET' && OPEN_AUTH_PATHS.has(path);
+    const functionName = route === '/functions/v1' ? (path.split('/')[1] ?? '') : '';
+    const openFunction = options.openFunctions?.includes(functionName) ?? false;
+    const open = (route === '/auth/v1' && req.method === 'GET' && OPEN_AUTH_PATHS.has(path)) || openFunction;
     if (!open) {
       const apikey = apikeyOf(req, url);
       if (!apikey) {
@@ -148,13 +152,15 @@ export async function startGateway(options: GatewayOptions): Promise<{ port: num
     if (route === '/auth/v1') return options.auth(req, res, url, path, body);
     if (route === '/rest/v1') return proxy(options.postgrestUrl, req, res, `${path}${url.search}`, body);
 
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    const verified = await verifyJwt(token, options.jwtSecret);
-    if (!verified.ok) {
-      sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
-      return;
+    if (!openFunction) {
+      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const verified = await verifyJwt(token, options.jwtSecret);
+      if (!verified.ok) {
+        sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
+        return;
+      }
     }
-    const fn = options.functions.get(path.split('/')[1] ?? '');
+    const fn = options.functions.get(functionName);
     if (!fn) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       return;

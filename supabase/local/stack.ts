@@ -22,6 +22,8 @@ export interface StackOptions {
   ports?: Partial<{ api: number; db: number; inbox: number }>;
   auth?: Partial<AuthSettings>;
   functions?: ReadonlyMap<string, FunctionHandler>;
+  /** Run the reminders function this often (ms), as pg_cron does hourly when hosted; off when unset. */
+  remindersEveryMs?: number;
   log?: (source: string, line: string) => void;
 }
 
@@ -36,6 +38,26 @@ export interface Stack {
   migrations: MigrationReport;
   inbox: Inbox;
   stop(): Promise<void>;
+}
+
+/** Calls POST /functions/v1/reminders with the service-role key, as the hosted pg_cron job does. */
+function scheduleReminders(apiUrl: string, everyMs: number, log: (line: string) => void): NodeJS.Timeout {
+  const run = async () => {
+    const response = await fetch(`${apiUrl}/functions/v1/reminders`, {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+    });
+    const body = (await response.json()) as { emails?: number; error?: string };
+    if (!response.ok) log(`run failed: ${response.status} ${body.error ?? ''}`);
+    else if (body.emails) log(`sent ${body.emails} email(s) to the inbox`);
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => {
+      log(`run failed: ${String(error)}`);
+    });
+  }, everyMs);
+  timer.unref();
+  return timer;
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -122,10 +144,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       auth: authHandler,
       functions:
         options.functions ??
-        localFunctions({ apiUrl: () => apiUrl, anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY }),
+        localFunctions({
+          apiUrl: () => apiUrl,
+          anonKey: ANON_KEY,
+          serviceRoleKey: SERVICE_ROLE_KEY,
+          inbox,
+          appUrl: settings.siteUrl,
+        }),
+      openFunctions: config.openFunctions,
     });
     apiUrl = `http://127.0.0.1:${gateway.port}`;
     stops.push(() => closeServer(gateway.server));
+
+    if (options.remindersEveryMs) {
+      const timer = scheduleReminders(apiUrl, options.remindersEveryMs, (line) => {
+        log('reminders', line);
+      });
+      stops.push(() => {
+        clearInterval(timer);
+        return Promise.resolve();
+      });
+    }
 
     return {
       apiUrl,

@@ -14,7 +14,7 @@ import {
   type ConversationCursor,
   type ConversationSummary,
 } from './conversation-pages';
-import { CONVERSATION_HEADER, ERRORS } from '@assistant-contract';
+import { CONVERSATION_HEADER, ERRORS } from '@shared/assistant/contract.ts';
 
 const all = ['conversations'] as const;
 export const conversationKeys = {

@@ -6,13 +6,17 @@ import {
   formatEventAmount,
   formatEventDate,
   isOverdue,
+  monthSummary,
   nextOccurrence,
   overdueEvents,
+  projectionEnd,
+  withProjections,
   toEventFields,
   toEventFormInput,
   toEventInsert,
   upcomingEvents,
 } from './logic';
+import { calendarEvent } from '@/testing/calendar';
 import { eventFormSchema, eventFormDefaults } from './schema';
 
 // Runs under TZ=America/Los_Angeles, UTC and Asia/Tokyo in CI: every date here is a local day.
@@ -94,12 +98,31 @@ describe('nextOccurrence', () => {
     ['monthly', '2028-01-31', '2028-02-29'],
     ['monthly', '2026-03-31', '2026-04-30'],
     ['monthly', '2026-12-31', '2027-01-31'],
+    ['monthly', '2027-01-30', '2027-02-28'],
     ['quarterly', '2026-11-30', '2027-02-28'],
     ['quarterly', '2026-01-15', '2026-04-15'],
     ['yearly', '2028-02-29', '2029-02-28'],
     ['yearly', '2026-07-04', '2027-07-04'],
   ])('moves a %s event of %s to %s', (pattern, day, next) => {
-    expect(nextOccurrence(day, pattern)).toBe(next);
+    expect(nextOccurrence({ event_date: day, recurrence_pattern: pattern, recurrence_day: null })).toBe(next);
+  });
+
+  it('keeps the day the series falls on: Jan 31, Feb 28, then Mar 31', () => {
+    expect(
+      nextOccurrence({ event_date: '2027-02-28', recurrence_pattern: 'monthly', recurrence_day: 31 }),
+    ).toBe('2027-03-31');
+    expect(
+      nextOccurrence({ event_date: '2027-02-28', recurrence_pattern: 'quarterly', recurrence_day: 30 }),
+    ).toBe('2027-05-30');
+    expect(
+      nextOccurrence({ event_date: '2027-02-28', recurrence_pattern: 'monthly', recurrence_day: null }),
+    ).toBe('2027-03-28');
+  });
+
+  it('has nothing to say about a one-off event', () => {
+    expect(
+      nextOccurrence({ event_date: '2027-02-28', recurrence_pattern: null, recurrence_day: null }),
+    ).toBeNull();
   });
 });
 
@@ -182,6 +205,7 @@ describe('toEventFormInput', () => {
       category: 'housing',
       is_recurring: true,
       recurrence_pattern: 'monthly',
+      recurrence_day: 25,
       reminder_enabled: true,
       reminder_days_before: 3,
       completed: false,
@@ -209,6 +233,7 @@ describe('toEventFormInput', () => {
       category: 'other',
       is_recurring: false,
       recurrence_pattern: null,
+      recurrence_day: null,
       reminder_enabled: false,
       reminder_days_before: 1,
       completed: false,
@@ -221,5 +246,105 @@ describe('toEventFormInput', () => {
       recurrence_pattern: 'monthly',
       is_recurring: false,
     });
+  });
+});
+
+describe('withProjections (recurring events on their future dates)', () => {
+  const today = new Date(2026, 10, 24, 9, 0);
+  const dates = (entries: ReturnType<typeof withProjections>, title: string) =>
+    entries.filter((e) => e.title === title).map((e) => `${e.event_date}${e.projectedFrom ? '*' : ''}`);
+
+  it('shows a monthly rent on the 25th of every month ahead, computed from the pending one', () => {
+    const rent = calendarEvent({
+      title: 'Rent',
+      event_date: '2026-11-25',
+      recurrence_pattern: 'monthly',
+      is_recurring: true,
+    });
+    const entries = withProjections([rent], today, '2027-02-28');
+    expect(dates(entries, 'Rent')).toEqual(['2026-11-25', '2026-12-25*', '2027-01-25*', '2027-02-25*']);
+    expect(entries[1]).toMatchObject({
+      id: `${rent.id}@2026-12-25`,
+      projectedFrom: rent.id,
+      completed: false,
+    });
+  });
+
+  it('follows the month-end rule: Jan 31, Feb 28, Mar 31', () => {
+    const loan = calendarEvent({
+      title: 'Loan',
+      event_date: '2027-01-31',
+      recurrence_pattern: 'monthly',
+      is_recurring: true,
+    });
+    expect(dates(withProjections([loan], today, '2027-04-30'), 'Loan')).toEqual([
+      '2027-01-31',
+      '2027-02-28*',
+      '2027-03-31*',
+      '2027-04-30*',
+    ]);
+  });
+
+  it('projects an overdue series only from today, and never a completed or one-off event', () => {
+    const gym = calendarEvent({
+      title: 'Gym',
+      event_date: '2026-11-03',
+      recurrence_pattern: 'weekly',
+      is_recurring: true,
+    });
+    const paid = calendarEvent({
+      title: 'Paid',
+      event_date: '2026-11-20',
+      recurrence_pattern: 'weekly',
+      is_recurring: true,
+      completed: true,
+    });
+    const once = calendarEvent({ title: 'Once', event_date: '2026-11-30' });
+    const entries = withProjections([gym, paid, once], today, '2026-12-08');
+    expect(dates(entries, 'Gym')).toEqual(['2026-11-03', '2026-11-24*', '2026-12-01*', '2026-12-08*']);
+    expect(dates(entries, 'Paid')).toEqual(['2026-11-20']);
+    expect(dates(entries, 'Once')).toEqual(['2026-11-30']);
+  });
+
+  it('lets a stored occurrence of the same series stand for its date, so nothing shows twice', () => {
+    const series = {
+      title: 'Rent',
+      amount: 1200,
+      recurrence_pattern: 'monthly' as const,
+      is_recurring: true,
+    };
+    const november = calendarEvent({ ...series, event_date: '2026-11-25' });
+    const december = calendarEvent({ ...series, event_date: '2026-12-25' });
+    expect(dates(withProjections([november, december], today, '2027-01-31'), 'Rent')).toEqual([
+      '2026-11-25',
+      '2026-12-25',
+      '2027-01-25*',
+    ]);
+  });
+
+  it('looks at least 12 months ahead, further when a later month is in view', () => {
+    expect(projectionEnd(today, new Date(2026, 10, 1))).toBe('2027-11-30');
+    expect(projectionEnd(today, new Date(2028, 5, 1))).toBe('2028-06-30');
+  });
+});
+
+describe('monthSummary', () => {
+  it('adds income, bills and other outflows of the month, in cents, and the net', () => {
+    const entries = [
+      { event_date: '2026-12-01', event_type: 'income' as const, amount: 2500.1 },
+      { event_date: '2026-12-15', event_type: 'income' as const, amount: 0.2 },
+      { event_date: '2026-12-25', event_type: 'bill' as const, amount: 1200 },
+      { event_date: '2026-12-05', event_type: 'saving' as const, amount: 300 },
+      { event_date: '2026-12-06', event_type: 'investment' as const, amount: 100.05 },
+      { event_date: '2026-12-07', event_type: 'general' as const, amount: null },
+      { event_date: '2027-01-01', event_type: 'income' as const, amount: 999 },
+    ];
+    expect(monthSummary(entries, '2026-12')).toEqual({
+      income: 2500.3,
+      bills: 1200,
+      otherOutflows: 400.05,
+      net: 900.25,
+    });
+    expect(monthSummary(entries, '2026-11')).toEqual({ income: 0, bills: 0, otherOutflows: 0, net: 0 });
   });
 });

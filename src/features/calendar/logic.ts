@@ -1,6 +1,11 @@
-import { addDays, addMonths, addYears, format, parseISO } from 'date-fns';
-import { formatMoney } from '@/lib/money';
-import type { RecurrencePattern, ReminderDays, Tables, TablesInsert } from '@/types/database';
+import { addMonths, endOfMonth, format, parseISO } from 'date-fns';
+import {
+  addDays,
+  nextOccurrence as nextSeriesDate,
+  occurrencesBetween,
+} from '@shared/calendar/recurrence.ts';
+import { sumMoney } from '@/lib/money';
+import type { ReminderDays, Tables, TablesInsert } from '@/types/database';
 import type { EventFormInput, EventFormValues } from './schema';
 
 export type CalendarEvent = Tables<'calendar_events'>;
@@ -42,28 +47,85 @@ export function eventsByDay<T extends Pick<Event, 'event_date'>>(events: readonl
   return days;
 }
 
-const STEP: Record<RecurrencePattern, (day: Date) => Date> = {
-  weekly: (day) => addDays(day, 7),
-  'bi-weekly': (day) => addDays(day, 14),
-  // date-fns clamps to the month's last day, as PostgreSQL does in toggle_event_completion.
-  monthly: (day) => addMonths(day, 1),
-  quarterly: (day) => addMonths(day, 3),
-  yearly: (day) => addYears(day, 1),
+type Recurring = Pick<CalendarEvent, 'event_date' | 'recurrence_pattern' | 'recurrence_day'>;
+
+/**
+ * The date a recurring event moves to once completed, by the one rule of
+ * docs/decisions/006-calendar.md: a bill on Jan 31 falls on Feb 28, then Mar 31.
+ */
+export function nextOccurrence(event: Recurring): string | null {
+  if (!event.recurrence_pattern) return null;
+  return nextSeriesDate({ ...event, recurrence_pattern: event.recurrence_pattern });
+}
+
+/** A date on the calendar: a stored event, or a computed future date of a recurring one. */
+export type CalendarEntry = CalendarEvent & {
+  /** Set on computed dates: the id of the pending event whose series falls here. */
+  projectedFrom?: string;
 };
 
-/** The date a recurring event moves to once completed: Jan 31 monthly is Feb 28, Feb 29 yearly Feb 28. */
-export const nextOccurrence = (eventDate: string, pattern: RecurrencePattern): string =>
-  dayKey(STEP[pattern](parseISO(eventDate)));
+/** How far ahead recurring events are shown: 12 whole months, or further when a later month is in view. */
+export function projectionEnd(now: Date, visibleMonth: Date): string {
+  const yearAhead = endOfMonth(addMonths(now, 12));
+  const visible = endOfMonth(visibleMonth);
+  return dayKey(visible > yearAhead ? visible : yearAhead);
+}
+
+// A series is its title, kind and amount; completing an occurrence stores its successor as a new row.
+const seriesKey = (event: CalendarEvent) =>
+  [event.title, event.event_type, event.category, event.amount, event.recurrence_pattern].join('\u0000');
+
+/**
+ * The events and, from today to `until`, the future dates of every pending recurring event
+ * (computed, not stored: docs/decisions/006-calendar.md). A stored event of the same series on
+ * a date stands for that date, so nothing shows twice. Sorted by date.
+ */
+export function withProjections(events: readonly CalendarEvent[], now: Date, until: string): CalendarEntry[] {
+  const today = dayKey(now);
+  const taken = new Set(events.map((event) => `${seriesKey(event)}\u0000${event.event_date}`));
+  const projected: CalendarEntry[] = [];
+  for (const event of [...events].sort(byEventDate)) {
+    if (event.completed || !event.recurrence_pattern) continue;
+    const series = { ...event, recurrence_pattern: event.recurrence_pattern };
+    const from = addDays(event.event_date, 1) > today ? addDays(event.event_date, 1) : today;
+    for (const date of occurrencesBetween(series, from, until)) {
+      const key = `${seriesKey(event)}\u0000${date}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      projected.push({ ...event, id: `${event.id}@${date}`, event_date: date, projectedFrom: event.id });
+    }
+  }
+  return [...events, ...projected].sort(byEventDate);
+}
+
+export interface MonthSummary {
+  income: number;
+  bills: number;
+  /** Savings, investments and other events with an amount: money leaving the account. */
+  otherOutflows: number;
+  net: number;
+}
+
+/** Money in and out in one month (yyyy-MM), from every event in it with an amount. */
+export function monthSummary(
+  entries: readonly Pick<CalendarEvent, 'event_date' | 'event_type' | 'amount'>[],
+  month: string,
+): MonthSummary {
+  const inMonth = entries.filter((e) => e.amount !== null && e.event_date.startsWith(`${month}-`));
+  const total = (keep: (type: CalendarEvent['event_type']) => boolean) =>
+    sumMoney(inMonth.filter((e) => keep(e.event_type)).map((e) => e.amount ?? 0));
+  const income = total((type) => type === 'income');
+  const bills = total((type) => type === 'bill');
+  const otherOutflows = total((type) => type !== 'income' && type !== 'bill');
+  return { income, bills, otherOutflows, net: sumMoney([income, -bills, -otherOutflows]) };
+}
 
 /** Dates as the spec shows them: 'MMM dd, yyyy'. */
 export const formatEventDate = (event: Pick<Event, 'event_date'>): string =>
   format(eventDay(event), 'MMM dd, yyyy');
 
 /** Income adds money (+, green), every other type takes it (-, red); null when there is no amount. */
-export function formatEventAmount(event: Pick<CalendarEvent, 'amount' | 'event_type'>): string | null {
-  if (event.amount === null) return null;
-  return `${event.event_type === 'income' ? '+' : '-'}${formatMoney(event.amount)}`;
-}
+export { formatEventAmount } from '@shared/money.ts';
 
 /** The row to insert, as docs/product-spec.md §5 saves it: amount decimal or null, days an integer. */
 export function toEventInsert(values: EventFormValues, userId: string): TablesInsert<'calendar_events'> {

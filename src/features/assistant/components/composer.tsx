@@ -2,7 +2,7 @@ import { Send, Square } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { MAX_MESSAGE_LENGTH } from '@assistant-contract';
+import { MAX_MESSAGE_LENGTH } from '@shared/assistant/contract.ts';
 
 /** The question box: Enter sends, Shift+Enter starts a new line; Stop replaces Send while answering. */
 export function Composer({

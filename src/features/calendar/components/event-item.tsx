@@ -13,6 +13,7 @@ export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
   const overdue = isOverdue(event, now);
   const amount = formatEventAmount(event);
   const pattern = event.recurrence_pattern;
+  const next = nextOccurrence(event);
 
   return (
     <li
@@ -52,8 +53,7 @@ export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
             <Badge variant="outline">
               <Repeat aria-hidden />
               {RECURRENCE_LABELS[pattern]}
-              {!event.completed &&
-                ` · next ${formatEventDate({ event_date: nextOccurrence(event.event_date, pattern) })}`}
+              {!event.completed && next && ` · next ${formatEventDate({ event_date: next })}`}
             </Badge>
           )}
           {event.reminder_enabled && (

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { buildIcs, ICS_FILE_NAME, type IcsEvent } from '../ics';
+import { buildIcs, ICS_FILE_NAME, type IcsEvent } from '@shared/calendar/ics.ts';
 
 function download(text: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));

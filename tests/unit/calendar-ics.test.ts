@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, type IcsEvent } from './ics';
+import { buildIcs, escapeText, foldLine, type IcsEvent } from '@shared/calendar/ics.ts';
+import { addDays, occurrencesBetween } from '@shared/calendar/recurrence.ts';
 
 // Every file is checked by parsing it back with ical.js, the iCalendar parser Thunderbird uses.
 
@@ -16,6 +17,7 @@ const base: IcsEvent = {
   event_type: 'bill',
   category: 'housing',
   recurrence_pattern: null,
+  recurrence_day: null,
   reminder_enabled: false,
   reminder_days_before: 1,
 };
@@ -25,10 +27,29 @@ function parse(text: string) {
   return { calendar, events: calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c)) };
 }
 
+type ParsedEvent = InstanceType<typeof ICAL.Event>;
+
 /** The first `count` dates (yyyy-MM-dd) of an event's series, as a calendar app expands it. */
-function occurrences(event: InstanceType<typeof ICAL.Event>, count: number): string[] {
+function occurrences(event: ParsedEvent, count: number): string[] {
   const iterator = event.iterator();
-  return Array.from({ length: count }, () => iterator.next().toString());
+  const dates: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const next = iterator.next();
+    if (!next) break;
+    dates.push(next.toString());
+  }
+  return dates;
+}
+
+/** The first `count` dates of a series, over all the VEVENTs it was written as (UID `<id>` or `<id>-…`). */
+function seriesDates(events: readonly ParsedEvent[], id: string, count: number): string[] {
+  const parts = events.filter(
+    (e) => e.uid === `${id}@empowered-finance` || e.uid.startsWith(`${id}-february@`),
+  );
+  return parts
+    .flatMap((e) => occurrences(e, count))
+    .sort()
+    .slice(0, count);
 }
 
 describe('buildIcs', () => {
@@ -74,7 +95,7 @@ describe('buildIcs', () => {
     expect(event!.description).toBe(description);
   });
 
-  it('repeats recurring events with RRULEs that keep end-of-month dates at the end of the month', () => {
+  it('repeats recurring events with RRULEs that give exactly the app dates, month ends included', () => {
     const text = buildIcs(
       [
         { ...base, id: 'weekly', event_date: '2026-12-29', recurrence_pattern: 'weekly' },
@@ -88,19 +109,59 @@ describe('buildIcs', () => {
       ],
       NOW,
     );
-    const series = Object.fromEntries(parse(text).events.map((e) => [e.uid.split('@')[0]!, e]));
+    const { events } = parse(text);
 
-    expect(occurrences(series.weekly!, 3)).toEqual(['2026-12-29', '2027-01-05', '2027-01-12']);
-    expect(occurrences(series['bi-weekly']!, 3)).toEqual(['2026-12-25', '2027-01-08', '2027-01-22']);
-    expect(occurrences(series.monthly!, 4)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
-    expect(occurrences(series['monthly-15']!, 2)).toEqual(['2027-01-15', '2027-02-15']);
-    expect(occurrences(series['monthly-30']!, 3)).toEqual(['2027-01-30', '2027-03-30', '2027-04-30']);
-    expect(occurrences(series.quarterly!, 3)).toEqual(['2026-11-30', '2027-02-28', '2027-05-31']);
-    expect(occurrences(series.yearly!, 3)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28']);
-    expect(occurrences(series['yearly-7']!, 2)).toEqual(['2026-07-04', '2027-07-04']);
+    expect(seriesDates(events, 'weekly', 3)).toEqual(['2026-12-29', '2027-01-05', '2027-01-12']);
+    expect(seriesDates(events, 'bi-weekly', 3)).toEqual(['2026-12-25', '2027-01-08', '2027-01-22']);
+    expect(seriesDates(events, 'monthly', 4)).toEqual([
+      '2027-01-31',
+      '2027-02-28',
+      '2027-03-31',
+      '2027-04-30',
+    ]);
+    expect(seriesDates(events, 'monthly-15', 2)).toEqual(['2027-01-15', '2027-02-15']);
+    expect(seriesDates(events, 'monthly-30', 4)).toEqual([
+      '2027-01-30',
+      '2027-02-28',
+      '2027-03-30',
+      '2027-04-30',
+    ]);
+    expect(seriesDates(events, 'quarterly', 3)).toEqual(['2026-11-30', '2027-02-28', '2027-05-30']);
+    expect(seriesDates(events, 'yearly', 3)).toEqual(['2028-02-29', '2029-02-28', '2030-02-28']);
+    expect(seriesDates(events, 'yearly-7', 2)).toEqual(['2026-07-04', '2027-07-04']);
     expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=-1\r\n');
-    expect(text).toContain('RRULE:FREQ=MONTHLY;INTERVAL=3;BYMONTHDAY=-1\r\n');
     expect(text).toContain('RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1\r\n');
+  });
+
+  it('agrees with the app on every date of every kind of series for three years', () => {
+    const starts = [
+      '2026-01-28',
+      '2026-01-29',
+      '2026-01-30',
+      '2026-01-31',
+      '2026-11-30',
+      '2027-02-28',
+      '2028-02-29',
+    ];
+    const patterns = ['weekly', 'bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
+    const series = starts.flatMap((event_date) =>
+      patterns.map((recurrence_pattern) => ({
+        ...base,
+        id: `${recurrence_pattern}-${event_date}`,
+        title: `${recurrence_pattern} ${event_date}`,
+        event_date,
+        recurrence_pattern,
+        // Feb 28 as a stand-in for the 31st, as a completed Jan 31 leaves it.
+        recurrence_day: event_date === '2027-02-28' ? 31 : null,
+      })),
+    );
+    const { events } = parse(buildIcs(series, NOW));
+    for (const event of series) {
+      const until = addDays(event.event_date, 3 * 366);
+      const expected = occurrencesBetween(event, event.event_date, until);
+      const parsed = seriesDates(events, event.id, expected.length + 5).filter((date) => date <= until);
+      expect(parsed, event.id).toEqual(expected);
+    }
   });
 
   it('exports one series per recurring event, from its earliest pending date', () => {
@@ -124,7 +185,8 @@ describe('buildIcs', () => {
     const [alarm] = parse(text).events[0]!.component.getAllSubcomponents('valarm');
 
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
-    expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P7D');
+    // 08:00 on the day 7 days before the all-day event, when the reminder email goes out too.
+    expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P6DT16H');
   });
 
   it('writes an empty but valid calendar when there is nothing to export', () => {

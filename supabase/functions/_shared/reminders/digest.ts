@@ -1,0 +1,169 @@
+import { formatEventAmount, formatMoney } from '../money.ts';
+
+/** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
+
+export interface EventItem {
+  kind: 'event';
+  log_id: number;
+  id: string;
+  title: string;
+  date: string;
+  amount: number | null;
+  event_type: string;
+  days_before: number;
+}
+
+export interface GoalItem {
+  kind: 'goal';
+  log_id: number;
+  id: string;
+  title: string;
+  saved: number;
+  target: number;
+  target_date: string | null;
+  per_month: number | null;
+}
+
+export interface GoalCompletedItem {
+  kind: 'goal_completed';
+  log_id: number;
+  id: string;
+  title: string;
+  saved: number;
+  target: number;
+}
+
+export type ReminderItem = EventItem | GoalItem | GoalCompletedItem;
+
+export interface DigestRow {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  unsubscribe_token: string;
+  items: ReminderItem[];
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every link in the email, unsubscribe last. */
+  links: string[];
+  headers: Record<string, string>;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Dec 25, 2026', as the app shows dates (docs/product-spec.md: 'MMM dd, yyyy'). */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const dueWhen = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
+
+function eventLine(item: EventItem): string {
+  const amount = formatEventAmount(item);
+  return `${item.title}: ${formatDate(item.date)} (${dueWhen(item.days_before)})${amount ? `, ${amount}` : ''}`;
+}
+
+function goalLine(item: GoalItem): string {
+  const progress = `${item.title}: ${formatMoney(item.saved)} saved of ${formatMoney(item.target)}`;
+  if (item.per_month === null || item.target_date === null) return progress;
+  return `${progress}. Save ${formatMoney(item.per_month)} a month to reach it by ${formatDate(item.target_date)}.`;
+}
+
+const completedLine = (item: GoalCompletedItem) =>
+  `You reached ${item.title}: ${formatMoney(item.saved)} saved of ${formatMoney(item.target)}.`;
+
+function subjectOf(items: readonly ReminderItem[]): string {
+  if (items.length === 1) {
+    const [item] = items as [ReminderItem];
+    if (item.kind === 'event') return `Reminder: ${item.title} on ${formatDate(item.date)}`;
+    if (item.kind === 'goal')
+      return `Your goal ${item.title}: ${formatMoney(item.saved)} of ${formatMoney(item.target)}`;
+    return `Congratulations! You reached ${item.title}`;
+  }
+  return `Your reminders: ${items.length} items`;
+}
+
+interface Section {
+  heading: string;
+  lines: string[];
+  link: { label: string; url: string };
+}
+
+export function buildDigest(row: DigestRow, appUrl: string): Email {
+  const events = row.items.filter((item): item is EventItem => item.kind === 'event');
+  const goals = row.items.filter((item): item is GoalItem => item.kind === 'goal');
+  const completed = row.items.filter((item): item is GoalCompletedItem => item.kind === 'goal_completed');
+  const calendarUrl = `${appUrl}/dashboard/calendar`;
+  const goalsUrl = `${appUrl}/dashboard/goals`;
+  const unsubscribeUrl = `${appUrl}/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`;
+  const sections: Section[] = [
+    ...(completed.length
+      ? [
+          {
+            heading: 'Congratulations!',
+            lines: completed.map(completedLine),
+            link: { label: 'See your goals', url: goalsUrl },
+          },
+        ]
+      : []),
+    ...(events.length
+      ? [
+          {
+            heading: 'Coming up',
+            lines: events.map(eventLine),
+            link: { label: 'Open your calendar', url: calendarUrl },
+          },
+        ]
+      : []),
+    ...(goals.length
+      ? [
+          {
+            heading: 'Your goals',
+            lines: goals.map(goalLine),
+            link: { label: 'Add to a goal', url: goalsUrl },
+          },
+        ]
+      : []),
+  ];
+  const greeting = `Hi ${row.first_name?.trim() || 'there'},`;
+  const footer = `You get these emails because reminders are on in your settings. Unsubscribe: ${unsubscribeUrl}`;
+
+  const text = [
+    greeting,
+    '',
+    ...sections.flatMap((s) => [
+      s.heading,
+      ...s.lines.map((line) => `- ${line}`),
+      `${s.link.label}: ${s.link.url}`,
+      '',
+    ]),
+    footer,
+  ].join('\n');
+
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...sections.map(
+      (s) =>
+        `<h2>${escapeHtml(s.heading)}</h2><ul>${s.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `<p><a href="${escapeHtml(s.link.url)}">${escapeHtml(s.link.label)}</a></p>`,
+    ),
+    `<p style="color:#666;font-size:12px">You get these emails because reminders are on in your settings. ` +
+      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+  ].join('\n');
+
+  return {
+    to: row.email,
+    subject: subjectOf(row.items),
+    text,
+    html,
+    links: [...new Set(sections.map((s) => s.link.url)), unsubscribeUrl],
+    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+  };
+}

@@ -1,0 +1,89 @@
+import { createClient } from '@supabase/supabase-js';
+import { roleOf } from '../auth.ts';
+import { buildDigest, type DigestRow, type Email } from './digest.ts';
+
+/**
+ * POST /functions/v1/reminders {"now"?: ISO 8601} with the service-role key: claims the reminders
+ * due at `now` (claim_due_reminders, one statement, never twice) and sends each user one email.
+ * Answers {"emails": N}; 401 for the anon key, 403 for a user's JWT. The same code serves the Deno
+ * edge function (hourly, from pg_cron) and the local stack (every few minutes).
+ */
+
+export type Mailer = (email: Email) => Promise<void>;
+
+export interface RemindersConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  /** The app's address, for the links in the emails. */
+  appUrl: string;
+  /** Null when no email provider is configured: the function says so instead of claiming. */
+  mailer: Mailer | null;
+  clientOptions?: Parameters<typeof createClient>[2];
+}
+
+/** Emails sent at once; a provider's rate limit is the bound that matters, not our CPU. */
+const CONCURRENCY = 8;
+
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function readNow(req: Request): Promise<Date | Response> {
+  const text = await req.text();
+  if (!text.trim()) return new Date();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { error: 'The body must be JSON: {"now": "<ISO 8601>"}' });
+  }
+  const now = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).now : undefined;
+  if (now === undefined || now === null) return new Date();
+  const date = typeof now === 'string' ? new Date(now) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) return json(400, { error: '"now" must be an ISO 8601 date and time' });
+  return date;
+}
+
+export function createRemindersHandler(config: RemindersConfig): (req: Request) => Promise<Response> {
+  const service = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    ...config.clientOptions,
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
+  return async (req) => {
+    if (req.method !== 'POST') return json(405, { error: 'Use POST' });
+    const role = roleOf(req.headers.get('authorization'), config.serviceRoleKey);
+    if (role !== 'service_role') {
+      return role === 'authenticated'
+        ? json(403, { error: 'Only the service role runs reminders' })
+        : json(401, { error: 'The service-role key is required' });
+    }
+    const now = await readNow(req);
+    if (now instanceof Response) return now;
+    if (!config.mailer)
+      return json(503, { error: 'No email provider is configured (README: Email reminders)' });
+    const send = config.mailer;
+
+    const { data, error } = await service.rpc('claim_due_reminders', { at: now.toISOString() });
+    if (error) return json(500, { error: `claim_due_reminders: ${error.message}` });
+    const digests = (data ?? []) as DigestRow[];
+
+    let emails = 0;
+    const failed: number[] = [];
+    for (let i = 0; i < digests.length; i += CONCURRENCY) {
+      await Promise.all(
+        digests.slice(i, i + CONCURRENCY).map(async (row) => {
+          try {
+            await send(buildDigest(row, config.appUrl));
+            emails += 1;
+          } catch (cause) {
+            console.error(`reminders: email to user ${row.user_id} failed: ${String(cause)}`);
+            failed.push(...row.items.map((item) => item.log_id));
+          }
+        }),
+      );
+    }
+    // What could not be sent is given back, so the next run tries again.
+    if (failed.length) await service.rpc('release_reminders', { log_ids: failed });
+    return json(200, { emails });
+  };
+}

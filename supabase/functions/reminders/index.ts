@@ -1,0 +1,16 @@
+// Supabase Edge Function (Deno): `supabase functions deploy reminders`. pg_cron calls it hourly
+// (supabase/migrations/20261124120000_reminders.sql). Secrets: RESEND_API_KEY, REMINDERS_FROM,
+// APP_URL (README: "Email reminders"). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided.
+import { createRemindersHandler } from '../_shared/reminders/handler.ts';
+import { mailerFromEnv } from '../_shared/reminders/mailer.ts';
+
+const env = (name: string) => Deno.env.get(name);
+
+Deno.serve(
+  createRemindersHandler({
+    supabaseUrl: env('SUPABASE_URL') ?? '',
+    serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+    appUrl: env('APP_URL') ?? '',
+    mailer: mailerFromEnv(env),
+  }),
+);

@@ -5,6 +5,7 @@ import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
 import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
 import { createFeedHandler } from '../functions/_shared/calendar/feed-handler.ts';
 import { createRemindersHandler, type Mailer } from '../functions/_shared/reminders/handler.ts';
+import { createUnsubscribeHandler } from '../functions/_shared/reminders/unsubscribe-handler.ts';
 import type { FunctionHandler } from './gateway.ts';
 import type { Inbox } from './inbox.ts';
 
@@ -107,6 +108,18 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             serviceRoleKey: config.serviceRoleKey,
             appUrl: config.appUrl,
             mailer: inboxMailer(config.inbox),
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'unsubscribe',
+      lazy(() =>
+        fromFetchHandler(
+          createUnsubscribeHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
             clientOptions,
           }),
         ),

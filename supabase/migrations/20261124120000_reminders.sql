@@ -278,12 +278,14 @@ create table private.unsubscribe_tokens (
 revoke all on private.reminder_log, private.unsubscribe_tokens from public, anon, authenticated;
 grant all on private.reminder_log, private.unsubscribe_tokens to service_role;
 
--- The link in every reminder email: works without signing in, and only turns emails off.
+-- The link in every reminder email turns emails off without signing in: the unsubscribe
+-- function (verify_jwt = false, also the one-click List-Unsubscribe target) calls this with the
+-- service-role key; visitors execute no function of the app.
 create or replace function public.unsubscribe_from_reminders(token uuid)
 returns boolean
 language sql
 volatile
-security definer
+security invoker
 set search_path = ''
 as $$
   with target as (
@@ -297,15 +299,15 @@ as $$
   )
   select exists (select 1 from changed);
 $$;
-revoke all on function public.unsubscribe_from_reminders(uuid) from public;
-grant execute on function public.unsubscribe_from_reminders(uuid) to anon, authenticated, service_role;
+revoke all on function public.unsubscribe_from_reminders(uuid) from public, anon, authenticated;
+grant execute on function public.unsubscribe_from_reminders(uuid) to service_role;
 
 -- 4. The due reminders, claimed in one statement ---------------------------------------------
 
 -- Finds every reminder due at `at` with set-based SQL, records it in reminder_log (skipping what
 -- another run has recorded) and returns one row per user: the digest to send. Event reminders
 -- and goal nudges wait for 08:00 in the user's time zone; a congratulation goes out at once.
-create or replace function public.claim_due_reminders(at timestamptz default now())
+create or replace function private.claim_due_reminders(at timestamptz)
 returns table (
   user_id uuid,
   email text,
@@ -438,6 +440,25 @@ begin
   group by r.user_id, r.email, pr.first_name, t.token;
 end;
 $$;
+revoke all on function private.claim_due_reminders(timestamptz) from public, anon, authenticated;
+grant execute on function private.claim_due_reminders(timestamptz) to service_role;
+
+-- The API's door to it (PostgREST exposes public only), for the service role alone.
+create or replace function public.claim_due_reminders(at timestamptz default now())
+returns table (
+  user_id uuid,
+  email text,
+  first_name text,
+  unsubscribe_token uuid,
+  items jsonb
+)
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select * from private.claim_due_reminders(at);
+$$;
 revoke all on function public.claim_due_reminders(timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_due_reminders(timestamptz) to service_role;
 
@@ -446,7 +467,7 @@ create or replace function public.release_reminders(log_ids bigint[])
 returns void
 language sql
 volatile
-security definer
+security invoker
 set search_path = ''
 as $$
   delete from private.reminder_log l where l.id = any (log_ids);
@@ -470,7 +491,7 @@ create policy "Users read their own calendar feed token" on public.calendar_feed
   for select to authenticated using (user_id = (select auth.uid()));
 
 -- A new secret for the caller's feed URL; the old one stops working at once.
-create or replace function public.create_calendar_feed_token()
+create or replace function private.create_calendar_feed_token()
 returns text
 language plpgsql
 volatile
@@ -489,6 +510,18 @@ begin
   on conflict (user_id) do update set token = excluded.token, created_at = now();
   return fresh;
 end;
+$$;
+revoke all on function private.create_calendar_feed_token() from public, anon;
+grant execute on function private.create_calendar_feed_token() to authenticated;
+
+create or replace function public.create_calendar_feed_token()
+returns text
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  select private.create_calendar_feed_token();
 $$;
 revoke all on function public.create_calendar_feed_token() from public, anon;
 grant execute on function public.create_calendar_feed_token() to authenticated;

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../supabase/functions/_shared/assistant/contract.ts';
-import { freePort } from '../../supabase/local/http.ts';
+import { serveUnderDeno, type DenoFunction } from './deno.ts';
 import { confirmedUser, stack } from './support.ts';
 
 // The production entry, supabase/functions/assistant/index.ts, run by Deno (the npm `deno`
@@ -11,58 +9,20 @@ import { confirmedUser, stack } from './support.ts';
 // (docs/decisions/011-edge-function-deno-uses-node-modules.md): a fresh machine whose only network
 // is `npm install` passes this test.
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DENO = `${ROOT}node_modules/.bin/deno`;
-
-let deno: ChildProcess | undefined;
+let deno: DenoFunction | undefined;
 let functionUrl = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  functionUrl = `http://127.0.0.1:${port}/assistant`;
-  const child = spawn(
-    DENO,
-    [
-      'run',
-      '--node-modules-dir=manual',
-      '--cached-only',
-      '--allow-net',
-      '--allow-env',
-      '--allow-read',
-      '--config',
-      'supabase/functions/assistant/deno.json',
-      'supabase/functions/assistant/index.ts',
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-        NO_COLOR: '1',
-        SUPABASE_URL: stack.apiUrl,
-        SUPABASE_ANON_KEY: stack.anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      },
-    },
-  );
-  deno = child;
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Listening on')) resolve();
-    };
-    child.stdout.on('data', listen);
-    child.stderr.on('data', listen);
-    child.once('exit', (code) => {
-      reject(new Error(`deno exited with ${code}:\n${output}`));
-    });
+  deno = await serveUnderDeno('assistant', {
+    SUPABASE_URL: stack.apiUrl,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
   });
+  functionUrl = deno.url;
 }, 120_000);
 
 afterAll(() => {
-  deno?.kill();
+  deno?.stop();
 });
 
 async function ask(token: string | null, body: unknown): Promise<Response> {

@@ -32,13 +32,7 @@ type ParsedEvent = InstanceType<typeof ICAL.Event>;
 /** The first `count` dates (yyyy-MM-dd) of an event's series, as a calendar app expands it. */
 function occurrences(event: ParsedEvent, count: number): string[] {
   const iterator = event.iterator();
-  const dates: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const next = iterator.next();
-    if (!next) break;
-    dates.push(next.toString());
-  }
-  return dates;
+  return Array.from({ length: count }, () => iterator.next().toString());
 }
 
 /** The first `count` dates of a series, over all the VEVENTs it was written as (UID `<id>` or `<id>-…`). */

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { buildIcs, type IcsEvent } from './ics.ts';
+import { buildIcs } from './ics.ts';
 
 /**
  * GET /functions/v1/calendar-feed?token=<token>: the user's pending events as text/calendar, for
@@ -48,12 +48,12 @@ export function createFeedHandler(config: FeedConfig): (req: Request) => Promise
       .select(
         'id, title, description, event_date, event_time, amount, event_type, category, recurrence_pattern, recurrence_day, reminder_enabled, reminder_days_before',
       )
-      .eq('user_id', (owner.data as { user_id: string }).user_id)
+      .eq('user_id', String(owner.data.user_id))
       .eq('completed', false)
       .order('event_date');
     if (events.error)
       return new Response('The calendar could not be read. Try again later.', { status: 500 });
-    return new Response(req.method === 'HEAD' ? null : buildIcs((events.data ?? []) as IcsEvent[], now()), {
+    return new Response(req.method === 'HEAD' ? null : buildIcs(events.data, now()), {
       status: 200,
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',

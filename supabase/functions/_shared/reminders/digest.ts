@@ -96,7 +96,11 @@ interface Section {
   link: { label: string; url: string };
 }
 
-export function buildDigest(row: DigestRow, appUrl: string): Email {
+/**
+ * `appUrl` is the app (the links and the /unsubscribe page); `apiUrl` is the project's API, whose
+ * unsubscribe function takes mail apps' one-click POST (RFC 8058).
+ */
+export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Email {
   const events = row.items.filter((item): item is EventItem => item.kind === 'event');
   const goals = row.items.filter((item): item is GoalItem => item.kind === 'goal');
   const completed = row.items.filter((item): item is GoalCompletedItem => item.kind === 'goal_completed');
@@ -164,6 +168,9 @@ export function buildDigest(row: DigestRow, appUrl: string): Email {
     text,
     html,
     links: [...new Set(sections.map((s) => s.link.url)), unsubscribeUrl],
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>` },
+    headers: {
+      'List-Unsubscribe': `<${apiUrl}/functions/v1/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -63,9 +63,9 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       return json(503, { error: 'No email provider is configured (README: Email reminders)' });
     const send = config.mailer;
 
-    const { data, error } = await service.rpc('claim_due_reminders', { at: now.toISOString() });
-    if (error) return json(500, { error: `claim_due_reminders: ${error.message}` });
-    const digests = (data ?? []) as DigestRow[];
+    const claimed = await service.rpc('claim_due_reminders', { at: now.toISOString() });
+    if (claimed.error) return json(500, { error: `claim_due_reminders: ${claimed.error.message}` });
+    const digests = (claimed.data as DigestRow[] | null) ?? [];
 
     let emails = 0;
     const failed: number[] = [];
@@ -73,7 +73,7 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       await Promise.all(
         digests.slice(i, i + CONCURRENCY).map(async (row) => {
           try {
-            await send(buildDigest(row, config.appUrl));
+            await send(buildDigest(row, config.appUrl, config.supabaseUrl));
             emails += 1;
           } catch (cause) {
             console.error(`reminders: email to user ${row.user_id} failed: ${String(cause)}`);

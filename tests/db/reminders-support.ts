@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import { service, stack, type TestUser } from './support.ts';
+
+/** POST /functions/v1/reminders as the hosted cron job does, with the given key. */
+export async function runReminders(now: string | undefined, key: string = stack.serviceRoleKey) {
+  const response = await fetch(`${stack.apiUrl}/functions/v1/reminders`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: now === undefined ? '' : JSON.stringify({ now }),
+  });
+  return { status: response.status, body: (await response.json()) as { emails?: number; error?: string } };
+}
+
+/** Runs the reminders due at `now` and returns how many emails went out. */
+export async function emailsAt(now: string): Promise<number> {
+  const { status, body } = await runReminders(now);
+  expect(status, body.error).toBe(200);
+  return body.emails!;
+}
+
+export interface InboxMail {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+}
+
+/** Every mail to `email` in the local inbox, newest first. */
+export async function mailsTo(email: string): Promise<InboxMail[]> {
+  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as {
+    messages: { ID: string; To: { Address: string }[] }[];
+  };
+  const ids = list.messages.filter((m) => m.To.some((t) => t.Address === email)).map((m) => m.ID);
+  return Promise.all(
+    ids.map(
+      async (id) => (await (await fetch(`${stack.inboxUrl}/api/v1/message/${id}`)).json()) as InboxMail,
+    ),
+  );
+}
+
+/** Only these users get reminders: every other user of the shared test stack is switched off. */
+export async function onlyRemind(users: readonly TestUser[]): Promise<void> {
+  const ids = `(${users.map((u) => u.id).join(',')})`;
+  const off = await service()
+    .from('notification_preferences')
+    .update({ email_reminders: false })
+    .not('user_id', 'in', ids);
+  expect(off.error).toBeNull();
+  const on = await service()
+    .from('notification_preferences')
+    .update({ email_reminders: true })
+    .in(
+      'user_id',
+      users.map((u) => u.id),
+    );
+  expect(on.error).toBeNull();
+}
+
+export async function setTimeZone(user: TestUser, time_zone: string): Promise<void> {
+  const { error } = await user.client
+    .from('notification_preferences')
+    .update({ time_zone })
+    .eq('user_id', user.id);
+  expect(error).toBeNull();
+}

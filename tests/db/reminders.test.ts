@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/types/database.ts';
 import { emailsAt, mailsTo, onlyRemind, runReminders, setTimeZone } from './reminders-support.ts';
@@ -35,15 +36,15 @@ async function addGoal(user: TestUser, createdAt: string, over: Partial<TablesIn
     .select()
     .single();
   expect(error).toBeNull();
-  // created_at is the server's; move it to the test's calendar.
-  const moved = await service()
-    .from('goals')
-    .update({ created_at: createdAt })
-    .eq('id', data!.id)
-    .select()
-    .single();
-  expect(moved.error).toBeNull();
-  return moved.data!;
+  // created_at is the server's clock; move it to the test's calendar.
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    await db.query('update public.goals set created_at = $1 where id = $2', [createdAt, data!.id]);
+  } finally {
+    await db.end();
+  }
+  return data!;
 }
 
 // Each test's own users, the only ones with reminders on while it runs.

@@ -62,11 +62,12 @@ export function calendarEvent(over: Partial<CalendarEvent> = {}): CalendarEvent 
 export const postgrestError = (status = 500, message = 'something went wrong') =>
   HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status });
 
-/** Serves the profile and the event list; returns every list request's query string. */
+/** Serves the profile, the event list and no feed link yet; returns every list request's query string. */
 export function serveEvents(events: readonly CalendarEvent[] | (() => Response)): URLSearchParams[] {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.get(restUrl('/calendar_feed_tokens'), () => HttpResponse.json([])),
     http.get(restUrl('/calendar_events'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       return typeof events === 'function' ? events() : HttpResponse.json(events);

@@ -169,3 +169,44 @@ export function useDeleteEvent(eventId: string) {
 /** True while any change to this event is on its way, wherever the event is shown. */
 export const useEventChanging = (eventId: string): boolean =>
   useIsMutating({ mutationKey: eventKeys.changes(eventId) }) > 0;
+
+export const feedKeys = {
+  token: (userId: string) => ['calendar-feed-token', userId] as const,
+};
+
+/** The signed-in user's calendar feed token, or null before they ask for a link. */
+export function useFeedToken(userId: string | undefined) {
+  return useQuery({
+    queryKey: feedKeys.token(userId ?? 'signed-out'),
+    queryFn: userId
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase
+            .from('calendar_feed_tokens')
+            .select('token')
+            .eq('user_id', userId)
+            .maybeSingle();
+          if (error) throw error;
+          return data?.token ?? null;
+        }
+      : skipToken,
+    meta: { errorMessage: 'Failed to load your calendar link. Please try again.' },
+  });
+}
+
+/** Makes a new feed token; the old link stops working at once. */
+export function useCreateFeedToken(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('create_calendar_feed_token');
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (token) => {
+      queryClient.setQueryData(feedKeys.token(userId ?? 'signed-out'), token);
+    },
+    meta: { errorMessage: 'Failed to create your calendar link. Please try again.' },
+  });
+}

@@ -155,7 +155,8 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(within(await listNamed('Upcoming Events')).getByText('Payday')).toBeInTheDocument();
+    // Payday repeats, so its next dates follow it in the list.
+    expect(within(await listNamed('Upcoming Events')).getAllByText('Payday')[0]).toBeInTheDocument();
   });
 
   it('shows no count for the selected day until the events are in', async () => {

@@ -250,7 +250,7 @@ describe('toEventFormInput', () => {
 });
 
 describe('withProjections (recurring events on their future dates)', () => {
-  const today = new Date(2026, 10, 24, 9, 0);
+  const today = '2026-11-24';
   const dates = (entries: ReturnType<typeof withProjections>, title: string) =>
     entries.filter((e) => e.title === title).map((e) => `${e.event_date}${e.projectedFrom ? '*' : ''}`);
 
@@ -323,8 +323,9 @@ describe('withProjections (recurring events on their future dates)', () => {
   });
 
   it('looks at least 12 months ahead, further when a later month is in view', () => {
-    expect(projectionEnd(today, new Date(2026, 10, 1))).toBe('2027-11-30');
-    expect(projectionEnd(today, new Date(2028, 5, 1))).toBe('2028-06-30');
+    const now = new Date(2026, 10, 24, 9, 0);
+    expect(projectionEnd(now, new Date(2026, 10, 1))).toBe('2027-11-30');
+    expect(projectionEnd(now, new Date(2028, 5, 1))).toBe('2028-06-30');
   });
 });
 

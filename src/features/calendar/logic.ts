@@ -76,12 +76,15 @@ const seriesKey = (event: CalendarEvent) =>
   [event.title, event.event_type, event.category, event.amount, event.recurrence_pattern].join('\u0000');
 
 /**
- * The events and, from today to `until`, the future dates of every pending recurring event
+ * The events and, from `today` (yyyy-MM-dd) to `until`, the future dates of every pending recurring event
  * (computed, not stored: docs/decisions/006-calendar.md). A stored event of the same series on
  * a date stands for that date, so nothing shows twice. Sorted by date.
  */
-export function withProjections(events: readonly CalendarEvent[], now: Date, until: string): CalendarEntry[] {
-  const today = dayKey(now);
+export function withProjections(
+  events: readonly CalendarEvent[],
+  today: string,
+  until: string,
+): CalendarEntry[] {
   const taken = new Set(events.map((event) => `${seriesKey(event)}\u0000${event.event_date}`));
   const projected: CalendarEntry[] = [];
   for (const event of [...events].sort(byEventDate)) {
@@ -167,3 +170,7 @@ export function toEventFormInput(event: CalendarEvent): EventFormInput {
     reminder_days_before: String(event.reminder_days_before) as EventFormInput['reminder_days_before'],
   };
 }
+
+/** The address calendar apps subscribe to (GET /functions/v1/calendar-feed, no headers needed). */
+export const feedUrl = (supabaseUrl: string, token: string): string =>
+  `${supabaseUrl.replace(/\/$/, '')}/functions/v1/calendar-feed?token=${token}`;

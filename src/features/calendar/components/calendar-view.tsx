@@ -1,4 +1,4 @@
-import { format, startOfDay } from 'date-fns';
+import { format, isSameMonth, startOfDay, startOfMonth } from 'date-fns';
 import { CalendarPlus, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -7,12 +7,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import type { SuggestedEvent } from '../content';
-import { dayKey, eventsByDay, overdueEvents, upcomingEvents, type CalendarEvent } from '../logic';
+import {
+  dayKey,
+  eventsByDay,
+  monthSummary,
+  overdueEvents,
+  projectionEnd,
+  upcomingEvents,
+  withProjections,
+  type CalendarEvent,
+} from '../logic';
 import { eventFormDefaults, type EventFormInput } from '../schema';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { EventDialog } from './event-dialog';
 import { EventListCard } from './event-list-card';
 import { ExportButton } from './export-button';
 import { MonthCalendar } from './month-calendar';
+import { MonthSummary } from './month-summary';
 import { SuggestedEvents } from './suggested-events';
 import { PageHeader } from '@/components/page-header';
 
@@ -27,19 +38,41 @@ interface CalendarViewProps {
   onRetry: () => void;
   userId: string | undefined;
   now: Date;
+  /** The day selected at first (a reminder's link opens its day); today by default. */
+  initialDay?: Date;
 }
 
 /** The Financial Calendar screen (docs/product-spec.md §2) for the events it is given. */
-export function CalendarView({ events, loading, failed, onRetry, userId, now }: CalendarViewProps) {
-  const [selected, setSelected] = useState(() => startOfDay(now));
+export function CalendarView({
+  events,
+  loading,
+  failed,
+  onRetry,
+  userId,
+  now,
+  initialDay,
+}: CalendarViewProps) {
+  const [selected, setSelected] = useState(() => startOfDay(initialDay ?? now));
+  const [month, setMonth] = useState(() => startOfMonth(initialDay ?? now));
   const [dialog, setDialog] = useState<{ open: boolean; defaultValues: EventFormInput }>(() => ({
     open: false,
     defaultValues: eventFormDefaults(dayKey(now)),
   }));
-  const byDay = useMemo(() => eventsByDay(events), [events]);
+  const today = dayKey(now);
+  const until = projectionEnd(now, month);
+  // Recurring events on their future dates too (computed, never stored): docs/decisions/006-calendar.md.
+  const entries = useMemo(() => withProjections(events, today, until), [events, today, until]);
+  const byDay = useMemo(() => eventsByDay(entries), [entries]);
   const dayEvents = byDay.get(dayKey(selected)) ?? [];
   const overdue = overdueEvents(events, now);
-  const upcoming = upcomingEvents(events, now);
+  const upcoming = upcomingEvents(entries, now);
+  const summary = useMemo(() => monthSummary(entries, format(month, 'yyyy-MM')), [entries, month]);
+
+  const selectDay = (day: Date) => {
+    setSelected(day);
+    // A day of a neighbouring month, shown at the grid's edges, brings its month into view.
+    if (!isSameMonth(day, month)) setMonth(startOfMonth(day));
+  };
 
   const openDialog = (prefill: Partial<EventFormInput> = {}) => {
     setDialog({ open: true, defaultValues: { ...eventFormDefaults(dayKey(selected)), ...prefill } });
@@ -62,7 +95,7 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
         description="Paydays, bills and savings on one calendar."
         actions={
           <div className="flex flex-wrap gap-2">
-            <ExportButton events={upcoming} />
+            <ExportButton events={upcomingEvents(events, now)} />
             <Button
               onClick={() => {
                 openDialog();
@@ -87,12 +120,22 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <Card>
-          <CardContent className="pt-4 sm:pt-6">
-            <h2 className="sr-only">Month</h2>
-            <MonthCalendar eventsByDay={byDay} selected={selected} onSelect={setSelected} today={now} />
-          </CardContent>
-        </Card>
+        <div className="grid gap-6">
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">
+              <h2 className="sr-only">Month</h2>
+              <MonthCalendar
+                eventsByDay={byDay}
+                selected={selected}
+                onSelect={selectDay}
+                month={month}
+                onMonthChange={setMonth}
+                today={now}
+              />
+            </CardContent>
+          </Card>
+          <MonthSummary month={month} summary={summary} loading={loading} />
+        </div>
 
         <div className="grid gap-6">
           <EventListCard
@@ -140,6 +183,8 @@ export function CalendarView({ events, loading, failed, onRetry, userId, now }: 
       </div>
 
       <SuggestedEvents onPick={pickSuggestion} />
+
+      <CalendarFeedCard userId={userId} />
 
       <EventDialog
         open={dialog.open}

@@ -2,17 +2,20 @@ import { Bell, Repeat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { CATEGORY_LABELS, EVENT_TYPE_LABELS, RECURRENCE_LABELS, reminderLabel } from '../content';
-import { formatEventAmount, formatEventDate, isOverdue, nextOccurrence, type CalendarEvent } from '../logic';
+import { formatEventAmount, formatEventDate, isOverdue, nextOccurrence, type CalendarEntry } from '../logic';
 import { EventActions } from './event-actions';
 
 /**
  * One event in a list. Completed events are dimmed with muted colours rather than opacity, so
- * their text keeps its contrast; overdue ones get a red border and '(Overdue)'.
+ * their text keeps its contrast; overdue ones get a red border and '(Overdue)'. A future date of
+ * a recurring event is computed, not stored: it is marked "Repeat" and is changed through the
+ * series' pending event (complete that one and this becomes the pending one).
  */
-export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
+export function EventItem({ event, now }: { event: CalendarEntry; now: Date }) {
   const overdue = isOverdue(event, now);
   const amount = formatEventAmount(event);
   const pattern = event.recurrence_pattern;
+  const projected = event.projectedFrom !== undefined;
   const next = nextOccurrence(event);
 
   return (
@@ -53,7 +56,7 @@ export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
             <Badge variant="outline">
               <Repeat aria-hidden />
               {RECURRENCE_LABELS[pattern]}
-              {!event.completed && next && ` · next ${formatEventDate({ event_date: next })}`}
+              {!event.completed && !projected && next && ` · next ${formatEventDate({ event_date: next })}`}
             </Badge>
           )}
           {event.reminder_enabled && (
@@ -63,7 +66,13 @@ export function EventItem({ event, now }: { event: CalendarEvent; now: Date }) {
             </Badge>
           )}
         </div>
-        <EventActions event={event} className="ml-auto" />
+        {projected ? (
+          <Badge variant="secondary" className="ml-auto">
+            Repeat
+          </Badge>
+        ) : (
+          <EventActions event={event} className="ml-auto" />
+        )}
       </div>
     </li>
   );

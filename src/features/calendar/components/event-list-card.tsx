@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CalendarEvent } from '../logic';
+import type { CalendarEntry } from '../logic';
 import { EventItem } from './event-item';
 
 interface EventListCardProps {
   title: ReactNode;
-  events: readonly CalendarEvent[];
+  events: readonly CalendarEntry[];
   now: Date;
   /** Shows at most this many, and says how many there are in all. */
   limit?: number;

@@ -1,5 +1,4 @@
-import { isSameMonth, startOfMonth } from 'date-fns';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { labelDayButton, type Labels } from 'react-day-picker';
 import { Calendar } from '@/components/ui/calendar';
 import { dayKey } from '../logic';
@@ -9,19 +8,20 @@ interface MonthCalendarProps {
   eventsByDay: ReadonlyMap<string, readonly unknown[]>;
   selected: Date;
   onSelect: (day: Date) => void;
+  /** The month shown (its first day); the page's summary follows it. */
+  month: Date;
+  onMonthChange: (month: Date) => void;
   today: Date;
 }
 
-/** The month shown is this component's own state, so paging months re-renders only the calendar. */
-export function MonthCalendar({ eventsByDay, selected, onSelect, today }: MonthCalendarProps) {
-  const [month, setMonth] = useState(() => startOfMonth(selected));
-  const [shownSelection, setShownSelection] = useState(selected);
-  // A day picked outside the month shown (one of the neighbouring months' days) brings its month into view.
-  if (shownSelection !== selected) {
-    setShownSelection(selected);
-    if (!isSameMonth(selected, month)) setMonth(startOfMonth(selected));
-  }
-
+export function MonthCalendar({
+  eventsByDay,
+  selected,
+  onSelect,
+  month,
+  onMonthChange,
+  today,
+}: MonthCalendarProps) {
   const marked = useCallback((date: Date) => eventsByDay.has(dayKey(date)), [eventsByDay]);
   const labels = useMemo<Partial<Labels>>(
     () => ({
@@ -41,7 +41,7 @@ export function MonthCalendar({ eventsByDay, selected, onSelect, today }: MonthC
       selected={selected}
       onSelect={onSelect}
       month={month}
-      onMonthChange={setMonth}
+      onMonthChange={onMonthChange}
       today={today}
       modifiers={{ marked }}
       labels={labels}

@@ -15,6 +15,7 @@ import {
 } from './logic';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
+import { detectTimeZone } from '@/lib/time-zone';
 
 /** The only place the auth feature talks to Supabase. */
 
@@ -150,6 +151,8 @@ export function useSignUp() {
             last_name: values.lastName,
             user_type: values.userType,
             referral_code: values.referralCode || null,
+            // Reminders arrive at 08:00 in this zone; Settings can change it.
+            time_zone: detectTimeZone(),
           },
         },
       });

@@ -44,7 +44,14 @@ describe('SignUpPage', () => {
     expect(sent?.redirect).toBe(`${window.location.origin}/email-confirmation`);
     expect(sent?.body).toMatchObject({
       email: 'ada@example.com',
-      data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'regular', referral_code: 'agt123abc' },
+      data: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        user_type: 'regular',
+        referral_code: 'agt123abc',
+        // The browser's zone, for reminders at 08:00 local time.
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     });
   });
 

@@ -19,6 +19,7 @@ import {
 } from '@/features/auth';
 import { notify } from '@/lib/toast';
 import { PageHeader } from '@/components/page-header';
+import { ReminderSettings } from './components/reminder-settings';
 
 const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate' } as const;
 
@@ -134,6 +135,7 @@ export function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      <ReminderSettings userId={session?.user.id} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -1,0 +1,52 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import { notify } from '@/lib/toast';
+import type { TablesUpdate } from '@/types/database';
+
+/** The signed-in user's reminder settings (table notification_preferences, made at sign-up). */
+
+export const preferenceKeys = {
+  of: (userId: string) => ['notification-preferences', userId] as const,
+};
+
+export function useNotificationPreferences(userId: string | undefined) {
+  return useQuery({
+    queryKey: preferenceKeys.of(userId ?? 'signed-out'),
+    queryFn: userId
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase
+            .from('notification_preferences')
+            .select('email_reminders, time_zone')
+            .eq('user_id', userId)
+            .single();
+          if (error) throw error;
+          return data;
+        }
+      : skipToken,
+    meta: { errorMessage: 'Failed to load your reminder settings. Please try again.' },
+  });
+}
+
+export function useUpdateNotificationPreferences(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: TablesUpdate<'notification_preferences'>) => {
+      if (!userId) throw new Error('No user found');
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('notification_preferences')
+        .update(change)
+        .eq('user_id', userId)
+        .select('email_reminders, time_zone')
+        .single();
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(preferenceKeys.of(userId ?? 'signed-out'), saved);
+      notify.success('Reminder settings saved');
+    },
+    meta: { errorMessage: 'Failed to save your reminder settings. Please try again.' },
+  });
+}

@@ -48,6 +48,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.unsubscribe,
+            handle: titled('Unsubscribe'),
+            lazy: async () => ({
+              Component: (await import('@/features/settings/unsubscribe-page')).UnsubscribePage,
+            }),
+          },
+          {
             path: paths.forgotPassword,
             handle: titled('Reset your password'),
             lazy: async () => ({

@@ -13,6 +13,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   emailConfirmation: '/email-confirmation',
+  /** The link at the end of every reminder email. */
+  unsubscribe: '/unsubscribe',
   affiliate: {
     /** Only redirects: the referral page needs an agent code after it. */
     root: AFFILIATE,

@@ -1,3 +1,4 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
@@ -48,5 +49,34 @@ export function useUpdateNotificationPreferences(userId: string | undefined) {
       notify.success('Reminder settings saved');
     },
     meta: { errorMessage: 'Failed to save your reminder settings. Please try again.' },
+  });
+}
+
+/**
+ * The unsubscribe link of a reminder email, signed in or not: POST /functions/v1/unsubscribe
+ * (idempotent, so a query that runs once per token is enough). True when emails are now off,
+ * false when the link matches no one.
+ */
+export function useUnsubscribe(token: string) {
+  return useQuery({
+    queryKey: ['unsubscribe', token],
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { error } = await supabase.functions.invoke(`unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      });
+      if (!error) return true;
+      if (
+        error instanceof FunctionsHttpError &&
+        error.context instanceof Response &&
+        error.context.status === 404
+      )
+        return false;
+      throw error;
+    },
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    meta: { errorMessage: 'We could not unsubscribe you. Please try again.' },
   });
 }

@@ -45,6 +45,11 @@ export const paths = {
 /** Booking a free consultation happens in the calendar (docs/product-spec.md §2). */
 export const CONSULTATION_PATH = paths.dashboard.calendar;
 
+/** The calendar with a day selected (yyyy-MM-dd), where a reminder's event is. */
+export function calendarDayPath(day: string): string {
+  return `${paths.dashboard.calendar}?date=${day}`;
+}
+
 /** The sign-up page with a referral code, which the form carries into the new account. */
 export function signUpWithReferral(agentCode: string): string {
   return `${paths.signUp}?ref=${encodeURIComponent(agentCode)}`;

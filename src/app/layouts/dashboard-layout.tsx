@@ -19,6 +19,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { useSession, useSignOutAction, useUser } from '@/features/auth';
+import { ReminderBell } from '@/features/reminders';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, type NavItem } from './dashboard-nav';
@@ -94,6 +95,7 @@ function UserMenu() {
 
 export function DashboardLayout() {
   const items = useNavItems();
+  const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
@@ -142,7 +144,10 @@ export function DashboardLayout() {
               Empowered Finance
             </Link>
           </div>
-          <UserMenu />
+          <div className="flex items-center gap-1">
+            <ReminderBell userId={session?.user.id} />
+            <UserMenu />
+          </div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />

@@ -1,3 +1,5 @@
+import { isValid, parseISO } from 'date-fns';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { useCalendarEvents } from './api';
 import { CalendarView } from './components/calendar-view';
@@ -10,9 +12,15 @@ export function CalendarPage() {
   const { session, loading: sessionLoading } = useSession();
   const userId = session?.user.id;
   const events = useCalendarEvents(userId);
+  // ?date=yyyy-MM-dd opens that day (the reminder bell's links); a new date starts the view afresh.
+  const [params] = useSearchParams();
+  const date = params.get('date') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && isValid(parseISO(date)) ? parseISO(date) : undefined;
 
   return (
     <CalendarView
+      key={day ? date : 'today'}
+      initialDay={day}
       events={events.data ?? NO_EVENTS}
       loading={sessionLoading || events.isLoading}
       failed={events.isError}

@@ -1,2 +1,9 @@
 export { eventKeys, useEvents } from './api';
-export { formatEventDate, upcomingEvents } from './logic';
+export {
+  dayKey,
+  formatEventDate,
+  upcomingEvents,
+  withProjections,
+  type CalendarEntry,
+  type CalendarEvent,
+} from './logic';

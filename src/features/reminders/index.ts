@@ -1,0 +1,1 @@
+export { ReminderBell } from './components/reminder-bell';

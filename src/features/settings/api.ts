@@ -62,9 +62,10 @@ export function useUnsubscribe(token: string) {
     queryKey: ['unsubscribe', token],
     queryFn: async () => {
       const supabase = await getSupabase();
-      const { error } = await supabase.functions.invoke(`unsubscribe?token=${encodeURIComponent(token)}`, {
+      const result = await supabase.functions.invoke(`unsubscribe?token=${encodeURIComponent(token)}`, {
         method: 'POST',
       });
+      const error: unknown = result.error;
       if (!error) return true;
       if (
         error instanceof FunctionsHttpError &&

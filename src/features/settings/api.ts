@@ -73,7 +73,7 @@ export function useUnsubscribe(token: string) {
         error.context.status === 404
       )
         return false;
-      throw error;
+      throw error instanceof Error ? error : new Error(String(error));
     },
     enabled: token !== '',
     retry: false,

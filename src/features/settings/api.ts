@@ -73,7 +73,7 @@ export function useUnsubscribe(token: string) {
         error.context.status === 404
       )
         return false;
-      throw error instanceof Error ? error : new Error(String(error));
+      throw error instanceof Error ? error : new Error('The unsubscribe function failed');
     },
     enabled: token !== '',
     retry: false,

@@ -9,7 +9,6 @@ import { features, hero } from './content';
 const NOT_BUILT = [
   /calculator/i,
   /debt (goal|payoff)/i,
-  /reminder/i,
   /licens(e|ing) (guidance|support|preparation)/i,
   /your clients/i,
 ];

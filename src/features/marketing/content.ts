@@ -43,7 +43,7 @@ export const features: readonly Feature[] = [
     icon: CalendarDays,
     title: 'Smart Calendar',
     description:
-      'Keep bills, paydays and savings dates on one calendar, and see what is overdue and what is next.',
+      'Keep bills, paydays and savings dates on one calendar, get an email reminder before each is due, and sync it to your phone.',
   },
   {
     icon: GraduationCap,

@@ -23,6 +23,8 @@ const appPort = 4173 + offset;
 process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
 process.env.E2E_INBOX_URL = `http://127.0.0.1:${54324 + offset}`;
 const stackEnv = {
+  // The tests run the reminders themselves, at the instants they are about.
+  REMINDERS_EVERY_MINUTES: '0',
   SUPABASE_API_PORT: String(apiPort),
   SUPABASE_DB_PORT: String(54322 + offset),
   SUPABASE_INBOX_PORT: String(54324 + offset),

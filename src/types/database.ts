@@ -308,16 +308,10 @@ export type Database = {
         Args: { token: string };
         Returns: boolean;
       };
-      /** Service role only: the reminders function (supabase/functions/_shared/reminders). */
+      /** Service role only: the reminders function's digests (supabase/functions/_shared/reminders/digest.ts). */
       claim_due_reminders: {
         Args: { at?: string };
-        Returns: {
-          user_id: string;
-          email: string;
-          first_name: string | null;
-          unsubscribe_token: string;
-          items: unknown;
-        }[];
+        Returns: unknown;
       };
       release_reminders: {
         Args: { log_ids: number[] };

@@ -443,21 +443,17 @@ $$;
 revoke all on function private.claim_due_reminders(timestamptz) from public, anon, authenticated;
 grant execute on function private.claim_due_reminders(timestamptz) to service_role;
 
--- The API's door to it (PostgREST exposes public only), for the service role alone.
+-- The API's door to it (PostgREST exposes public only), for the service role alone. One JSON
+-- array, not a set of rows: PostgREST caps a set at max_rows (1000), and a claimed digest that
+-- is cut off would be recorded as sent and never sent.
 create or replace function public.claim_due_reminders(at timestamptz default now())
-returns table (
-  user_id uuid,
-  email text,
-  first_name text,
-  unsubscribe_token uuid,
-  items jsonb
-)
+returns jsonb
 language sql
 volatile
 security invoker
 set search_path = ''
 as $$
-  select * from private.claim_due_reminders(at);
+  select coalesce(jsonb_agg(to_jsonb(d)), '[]'::jsonb) from private.claim_due_reminders(at) d;
 $$;
 revoke all on function public.claim_due_reminders(timestamptz) from public, anon, authenticated;
 grant execute on function public.claim_due_reminders(timestamptz) to service_role;

@@ -75,6 +75,31 @@ export async function insertRows(table: string, rows: readonly Record<string, un
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
+/** Updates rows as the service role: a setting arranged for a test. */
+export async function updateRows(
+  table: string,
+  query: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${API_URL}/rest/v1/${table}?${query}`, {
+    method: 'PATCH',
+    headers: serviceHeaders,
+    body: JSON.stringify(patch),
+  });
+  expect(response.status, await response.clone().text()).toBe(204);
+}
+
+/** Runs the reminders due at `now`, as the hourly job does; returns how many emails went out. */
+export async function runReminders(now: string): Promise<number> {
+  const response = await fetch(`${API_URL}/functions/v1/reminders`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({ now }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { emails: number }).emails;
+}
+
 /** The code the sign-up trigger gave an affiliate. */
 export async function agentCodeOf(userId: string): Promise<string> {
   const rows = await selectRows<{ agent_code: string }>(

@@ -85,7 +85,13 @@ test('the bell counts what is due and overdue and opens the day of the one picke
       event_type: 'bill',
     },
     { user_id: user.id, title: 'Car insurance', event_date: key(tomorrow), amount: 90, event_type: 'bill' },
-    { user_id: user.id, title: 'Far away', event_date: key(addDays(today, 40)) },
+    {
+      user_id: user.id,
+      title: 'Far away',
+      event_date: key(addDays(today, 40)),
+      amount: null,
+      event_type: 'general',
+    },
   ]);
   await signIn(page, user);
 

@@ -80,6 +80,41 @@ describe('toggle_event_completion(event_id)', () => {
     ]);
   });
 
+  it('keeps the day of the month: Jan 31, Feb 28, then Mar 31 (the app and the .ics export agree)', async () => {
+    const user = await confirmedUser();
+    const january = await eventOf(user, '2027-01-31', 'monthly');
+    expect(january.recurrence_day).toBe(31);
+
+    const first = await user.client.rpc('toggle_event_completion', { event_id: january.id });
+    const february = first.data![1]!;
+    expect(february).toMatchObject({ event_date: '2027-02-28', recurrence_day: 31 });
+    const second = await user.client.rpc('toggle_event_completion', { event_id: february.id });
+    expect(second.data![1]).toMatchObject({ event_date: '2027-03-31', recurrence_day: 31 });
+  });
+
+  it("sets recurrence_day itself: the event's day, kept only while the date is that day or a short month's end", async () => {
+    const user = await confirmedUser();
+    const event = await eventOf(user, '2027-02-28', 'monthly');
+    const update = async (patch: { event_date?: string; recurrence_day?: number; title?: string }) => {
+      const { data, error } = await user.client
+        .from('calendar_events')
+        .update(patch)
+        .eq('id', event.id)
+        .select('event_date, recurrence_day')
+        .single();
+      expect(error).toBeNull();
+      return data;
+    };
+    expect(event.recurrence_day).toBe(28);
+    expect(await update({ recurrence_day: 30 })).toEqual({ event_date: '2027-02-28', recurrence_day: 30 });
+    expect(await update({ title: 'Renamed' })).toEqual({ event_date: '2027-02-28', recurrence_day: 30 });
+    expect(await update({ recurrence_day: 12 })).toEqual({ event_date: '2027-02-28', recurrence_day: 28 });
+    expect(await update({ event_date: '2027-03-15' })).toEqual({
+      event_date: '2027-03-15',
+      recurrence_day: 15,
+    });
+  });
+
   it('reopens a completed event and creates nothing', async () => {
     const user = await confirmedUser();
     const event = await eventOf(user, '2026-12-01', 'monthly');

@@ -1,10 +1,4 @@
-import { formatMoney } from '@shared/money.ts';
-import { z } from 'zod';
-
-/** Money in one place (docs/decisions/005-goals.md): parsing, limits, cents and formatting. */
-
-/** The largest value of a numeric(14,2) column, the type of every amount in the database. */
-export const MAX_AMOUNT = 999_999_999_999.99;
+/** Money in one place (docs/decisions/005-goals.md): cents and formatting. Form fields: money-fields.ts. */
 
 /** Money is compared, added and divided in whole cents, so 0.1 + 0.2 reaches a target of 0.3. */
 export const toCents = (amount: number): number => Math.round(amount * 100);
@@ -17,49 +11,4 @@ export function sumMoney(amounts: Iterable<number>): number {
   let cents = 0;
   for (const amount of amounts) cents += toCents(amount);
   return cents / 100;
-}
-
-/** An amount field's text as dollars ('$', spaces and thousands separators allowed); NaN when it is not a number. */
-export function parseMoney(text: string): number {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  return cleaned === '' ? Number.NaN : Number(cleaned);
-}
-
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-export interface MoneyMessages {
-  /** Not a number. */
-  invalid: string;
-  /** Below the minimum. */
-  tooSmall: string;
-  /** Above MAX_AMOUNT; by default the limit itself. */
-  tooLarge?: string;
-}
-
-/** The checks every amount passes: a number from `minimum` to MAX_AMOUNT, in whole cents. */
-function amountNumber(minimum: number, messages: MoneyMessages) {
-  return z
-    .number({ error: messages.invalid })
-    .min(minimum, messages.tooSmall)
-    .max(MAX_AMOUNT, messages.tooLarge ?? `Use an amount up to ${formatMoney(MAX_AMOUNT)}`)
-    .refine(hasCents, 'Use at most 2 decimal places');
-}
-
-/** A required amount field: its text as a number of dollars, at least `minimum`. */
-export function requiredMoney(minimum: number, messages: MoneyMessages & { required: string }) {
-  return z
-    .string()
-    .trim()
-    .min(1, messages.required)
-    .transform(parseMoney)
-    .pipe(amountNumber(minimum, messages));
-}
-
-/** An optional amount field: null when empty, else its text as a number of dollars, at least `minimum`. */
-export function optionalMoney(minimum: number, messages: MoneyMessages) {
-  return z
-    .string()
-    .trim()
-    .transform((text) => (text === '' ? null : parseMoney(text)))
-    .pipe(amountNumber(minimum, messages).nullable());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDigest, formatDate, type DigestRow } from '@shared/reminders/digest.ts';
+import { formatDate } from '@shared/calendar/dates.ts';
+import { buildDigest, type DigestRow } from '@shared/reminders/digest.ts';
 
 const row: DigestRow = {
   user_id: 'u1',

@@ -1,5 +1,5 @@
 import { CircleUser, LifeBuoy, LogOut, Menu, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,11 +19,13 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { useSession, useSignOutAction, useUser } from '@/features/auth';
-import { ReminderBell } from '@/features/reminders';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, type NavItem } from './dashboard-nav';
 import { paths } from '@/lib/paths';
+
+// The bell loads after the page it sits above: no screen waits for it (docs/decisions/015-budgets.md).
+const ReminderBell = lazy(async () => ({ default: (await import('@/features/reminders')).ReminderBell }));
 
 function NavLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
   return (
@@ -145,7 +147,9 @@ export function DashboardLayout() {
             </Link>
           </div>
           <div className="flex items-center gap-1">
-            <ReminderBell userId={session?.user.id} />
+            <Suspense fallback={<span aria-hidden className="size-11 sm:size-10" />}>
+              <ReminderBell userId={session?.user.id} />
+            </Suspense>
             <UserMenu />
           </div>
         </header>

@@ -1,4 +1,5 @@
-import { addMonths, endOfMonth, format, parseISO } from 'date-fns';
+import { addMonths, endOfMonth, parseISO } from 'date-fns';
+import { formatDate, localDayKey } from '@shared/calendar/dates.ts';
 import {
   addDays,
   nextOccurrence as nextSeriesDate,
@@ -15,7 +16,7 @@ type Event = Pick<CalendarEvent, 'event_date' | 'completed' | 'title'>;
 export const eventDay = (event: Pick<Event, 'event_date'>): Date => parseISO(event.event_date);
 
 /** The yyyy-MM-dd key of a local day, as event_date stores it. */
-export const dayKey = (day: Date): string => format(day, 'yyyy-MM-dd');
+export const dayKey = (day: Date): string => localDayKey(day);
 
 /** Oldest first. ISO dates sort as strings; localeCompare would be slow for thousands of events. */
 export const byEventDate = (a: Pick<Event, 'event_date'>, b: Pick<Event, 'event_date'>) =>
@@ -124,8 +125,7 @@ export function monthSummary(
 }
 
 /** Dates as the spec shows them: 'MMM dd, yyyy'. */
-export const formatEventDate = (event: Pick<Event, 'event_date'>): string =>
-  format(eventDay(event), 'MMM dd, yyyy');
+export const formatEventDate = (event: Pick<Event, 'event_date'>): string => formatDate(event.event_date);
 
 /** Income adds money (+, green), every other type takes it (-, red); null when there is no amount. */
 export { formatEventAmount } from '@shared/money.ts';

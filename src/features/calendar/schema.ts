@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
-import { optionalMoney } from '@/lib/money';
+import { optionalMoney } from '@/lib/money-fields';
 import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 
 /** The add-event form of docs/product-spec.md §5. Fields hold what the inputs hold (strings and switches). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMoney } from '@/lib/money';
+import { requiredMoney } from '@/lib/money-fields';
 import type { TablesInsert } from '@/types/database';
 import { CATEGORIES, PRIORITIES, REMINDER_FREQUENCIES, type GoalTemplate } from './content';
 import type { Goal } from './logic';

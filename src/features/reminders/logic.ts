@@ -1,4 +1,5 @@
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatShortDate } from '@shared/calendar/dates.ts';
+import { addDays, daysBetween } from '@shared/calendar/recurrence.ts';
 import { dayKey, withProjections, type CalendarEvent } from '@/features/calendar';
 import { calendarDayPath, paths } from '@/lib/paths';
 import type { Tables } from '@/types/database';
@@ -30,24 +31,22 @@ function dueLabel(days: number): string {
   return `Due in ${days} days`;
 }
 
-const shortDate = (date: string) => format(parseISO(date), 'MMM d');
-
 export function reminderItems(
   events: readonly CalendarEvent[],
   goals: readonly Goal[],
   now: Date,
 ): ReminderItem[] {
   const today = dayKey(now);
-  const horizon = dayKey(addDays(now, LONGEST_REMINDER_DAYS));
+  const horizon = addDays(today, LONGEST_REMINDER_DAYS);
   const due = withProjections(events, today, horizon)
     .filter((e) => !e.completed && e.reminder_enabled && e.event_date >= today)
-    .map((e) => ({ event: e, days: differenceInCalendarDays(parseISO(e.event_date), parseISO(today)) }))
+    .map((e) => ({ event: e, days: daysBetween(today, e.event_date) }))
     .filter(({ event, days }) => days <= event.reminder_days_before)
     .map(({ event, days }): ReminderItem => ({
       id: event.id,
       kind: 'due',
       title: event.title,
-      detail: `${dueLabel(days)} · ${shortDate(event.event_date)}`,
+      detail: `${dueLabel(days)} · ${formatShortDate(event.event_date)}`,
       href: calendarDayPath(event.event_date),
       date: event.event_date,
     }));
@@ -57,7 +56,7 @@ export function reminderItems(
       id: e.id,
       kind: 'overdue',
       title: e.title,
-      detail: `Overdue since ${shortDate(e.event_date)}`,
+      detail: `Overdue since ${formatShortDate(e.event_date)}`,
       href: calendarDayPath(e.event_date),
       date: e.event_date,
     }));
@@ -67,7 +66,7 @@ export function reminderItems(
       id: g.id,
       kind: 'overdue',
       title: g.title,
-      detail: `Goal date passed ${shortDate(g.target_date!)}`,
+      detail: `Goal date passed ${formatShortDate(g.target_date!)}`,
       href: paths.dashboard.goals,
       date: g.target_date!,
     }));

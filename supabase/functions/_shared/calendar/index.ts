@@ -1,2 +1,3 @@
 export * from './recurrence.ts';
 export * from './ics.ts';
+export * from './dates.ts';

@@ -1,3 +1,4 @@
+import { formatDate } from '../calendar/dates.ts';
 import { formatEventAmount, formatMoney } from '../money.ts';
 
 /** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
@@ -51,14 +52,6 @@ export interface Email {
   /** Every link in the email, unsubscribe last. */
   links: string[];
   headers: Record<string, string>;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'Dec 25, 2026', as the app shows dates (docs/product-spec.md: 'MMM dd, yyyy'). */
-export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${MONTHS[Number(month) - 1]} ${day}, ${year}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -40,6 +40,15 @@ describe('MarkdownMessage', () => {
     expect(screen.getByText('bold').tagName).toBe('STRONG');
   });
 
+  it('loads no remote image: a Markdown image shows its description only', () => {
+    const { container } = renderMarkdown(
+      'Look ![your balance](https://tracker.example/p.png?u=1) and ![](https://x.example/a.png)',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.innerHTML).not.toContain('tracker.example');
+    expect(container).toHaveTextContent('Look [image: your balance] and');
+  });
+
   it('renders lists', () => {
     renderMarkdown('- one\n- two');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

@@ -21,7 +21,15 @@ function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
   );
 }
 
-/** An answer's Markdown as React elements: raw HTML stays text, links go through SafeLink. */
+/**
+ * An image in an answer becomes its description: a remote <img> would load whatever a model (or a
+ * text it was shown) points at, and tell that server who is reading.
+ */
+function NoImage({ alt }: { alt?: string }) {
+  return alt ? <span className="text-muted-foreground">[image: {alt}]</span> : null;
+}
+
+/** An answer's Markdown as React elements: raw HTML stays text, links go through SafeLink, no images load. */
 export function MarkdownMessage({ text }: { text: string }) {
   return (
     <Markdown
@@ -30,6 +38,7 @@ export function MarkdownMessage({ text }: { text: string }) {
         forceBlock: true,
         overrides: {
           a: { component: SafeLink },
+          img: { component: NoImage },
           ul: { props: { className: 'list-disc pl-5 grid gap-1' } },
           ol: { props: { className: 'list-decimal pl-5 grid gap-1' } },
           p: { props: { className: 'leading-relaxed' } },

@@ -313,6 +313,11 @@ export type Database = {
         Args: { at?: string };
         Returns: unknown;
       };
+      /** Service role only: one turn of the assistant's rate limit (true when allowed). */
+      take_assistant_turn: {
+        Args: { user_id: string };
+        Returns: boolean;
+      };
       release_reminders: {
         Args: { log_ids: number[] };
         Returns: undefined;

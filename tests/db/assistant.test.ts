@@ -146,21 +146,72 @@ describe('POST /functions/v1/assistant', () => {
     expect(count).toBe(2);
   });
 
-  it(`answers 429 after ${RATE_LIMIT_PER_MINUTE} messages in a minute`, async () => {
+  it(`answers 429 after ${RATE_LIMIT_PER_MINUTE} messages in a minute, even all at once`, async () => {
     const user = await confirmedUser();
-    const created = await user.client.from('conversations').insert({ title: 'Busy' }).select('id').single();
-    const rows = Array.from({ length: RATE_LIMIT_PER_MINUTE }, (_, i) => ({
-      conversation_id: created.data!.id,
-      role: 'user' as const,
-      content: `question ${i}`,
-    }));
-    expect((await user.client.from('messages').insert(rows)).error).toBeNull();
-    const response = await ask(await accessToken(user), {
-      message: 'One more',
-      conversation_id: created.data!.id,
-    });
+    const token = await accessToken(user);
+    const statuses = await Promise.all(
+      Array.from({ length: 2 * RATE_LIMIT_PER_MINUTE }, (_, i) => ask(token, { message: `Question ${i}` })),
+    );
+    const counts = statuses.reduce<Record<number, number>>(
+      (all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }),
+      {},
+    );
+    expect(counts).toEqual({ 200: RATE_LIMIT_PER_MINUTE, 429: RATE_LIMIT_PER_MINUTE });
+    await Promise.all(statuses.map((r) => r.text()));
+    const limited = statuses.find((r) => r.status === 429)!;
+    expect(limited.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('keeps counting when the user deletes their conversations', async () => {
+    const user = await confirmedUser();
+    const token = await accessToken(user);
+    // More than the limit at once: the bucket is empty when the last of them is refused.
+    const burst = await Promise.all(
+      Array.from({ length: RATE_LIMIT_PER_MINUTE + 5 }, (_, i) => ask(token, { message: `Question ${i}` })),
+    );
+    await Promise.all(burst.map((r) => r.text()));
+    expect(burst.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    const { error } = await user.client.from('conversations').delete().eq('user_id', user.id);
+    expect(error).toBeNull();
+    const response = await ask(token, { message: 'One more' });
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({ error: ERRORS.rateLimited });
+  });
+});
+
+describe('what the database holds to', () => {
+  it('refuses a question over 4,000 characters and a client-set created_at', async () => {
+    const user = await confirmedUser();
+    const created = await user.client
+      .from('conversations')
+      .insert({ title: 'Padding' })
+      .select('id')
+      .single();
+    const long = await user.client
+      .from('messages')
+      .insert({ conversation_id: created.data!.id, role: 'user', content: 'x'.repeat(4001) });
+    expect(long.error?.code).toBe('23514');
+    const dated = await user.client.from('messages').insert({
+      conversation_id: created.data!.id,
+      role: 'user',
+      content: 'Back-dated',
+      created_at: '2020-01-01T00:00:00Z',
+    } as never);
+    expect(dated.error?.code).toBe('42501');
+    const conversation = await user.client
+      .from('conversations')
+      .insert({ title: 'Old', updated_at: '2020-01-01T00:00:00Z' } as never);
+    expect(conversation.error?.code).toBe('42501');
+    const fine = await user.client
+      .from('messages')
+      .insert({ conversation_id: created.data!.id, role: 'user', content: 'x'.repeat(4000) });
+    expect(fine.error).toBeNull();
+  });
+
+  it('lets nobody but the assistant function take a turn of the rate limit', async () => {
+    const user = await confirmedUser();
+    const { error } = await user.client.rpc('take_assistant_turn', { user_id: user.id });
+    expect(error?.code).toBe('42501');
   });
 });
 

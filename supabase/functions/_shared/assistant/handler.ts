@@ -3,7 +3,6 @@ import {
   CONVERSATION_HEADER,
   ERRORS,
   MAX_MESSAGE_LENGTH,
-  RATE_LIMIT_PER_MINUTE,
   type ChatTurn,
 } from './contract.ts';
 
@@ -31,6 +30,7 @@ const CORS = {
 };
 
 const HISTORY_TURNS = 20;
+const HISTORY_CHARACTERS = 16_000;
 
 function json(status: number, body: Record<string, unknown>): Response {
   return new Response(JSON.stringify(body), {
@@ -75,6 +75,21 @@ async function readRequest(
   return { conversationId: conversationId ?? null, message: text };
 }
 
+/**
+ * The newest turns, oldest first, within HISTORY_CHARACTERS: what a language model is sent is
+ * bounded whatever the stored messages hold. The question itself is always kept.
+ */
+export function boundedHistory(newestFirst: readonly ChatTurn[]): ChatTurn[] {
+  const kept: ChatTurn[] = [];
+  let characters = 0;
+  for (const turn of newestFirst) {
+    characters += turn.content.length;
+    if (kept.length > 0 && characters > HISTORY_CHARACTERS) break;
+    kept.push(turn);
+  }
+  return kept.reverse();
+}
+
 const titleOf = (message: string) => (message.length > 60 ? `${message.slice(0, 57).trimEnd()}...` : message);
 
 export function createAssistantHandler(config: AssistantConfig): (req: Request) => Promise<Response> {
@@ -98,14 +113,11 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       global: { headers: { Authorization: authorization ?? '' } },
     });
 
-    const since = new Date(Date.now() - 60_000).toISOString();
-    const recent = await user
-      .from('messages')
-      .select('id', { count: 'exact', head: true })
-      .eq('role', 'user')
-      .gte('created_at', since);
-    if (recent.error) return json(500, { error: ERRORS.failed });
-    if ((recent.count ?? 0) >= RATE_LIMIT_PER_MINUTE) return json(429, { error: ERRORS.rateLimited });
+    // RATE_LIMIT_PER_MINUTE (contract.ts) turns a minute, counted by take_assistant_turn where the
+    // user can neither reset nor race the count.
+    const turn = await service.rpc('take_assistant_turn', { user_id: userId });
+    if (turn.error) return json(500, { error: ERRORS.failed });
+    if ((turn.data as boolean | null) !== true) return json(429, { error: ERRORS.rateLimited });
 
     let conversationId: string;
     if (input.conversationId) {
@@ -139,7 +151,7 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       .eq('conversation_id', conversationId)
       .order('created_at', { ascending: false })
       .limit(HISTORY_TURNS);
-    const history = ((past.data ?? []) as ChatTurn[]).reverse();
+    const history = boundedHistory(past.data ?? []);
 
     const abort = new AbortController();
     const encoder = new TextEncoder();

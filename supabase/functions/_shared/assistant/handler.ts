@@ -1,10 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import {
-  CONVERSATION_HEADER,
-  ERRORS,
-  MAX_MESSAGE_LENGTH,
-  type ChatTurn,
-} from './contract.ts';
+import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
 
 /**
  * POST /functions/v1/assistant — the same code serves the Deno edge function and the local

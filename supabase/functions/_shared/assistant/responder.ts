@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { calculationAnswer } from './calculate-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
@@ -104,6 +105,10 @@ export function composeAnswer(question: string, find: (q: string) => KnowledgeDo
       `Not sure where to start? ${QUIZ} or ${COACH}.`,
     ].join('\n');
   }
+
+  // A question with its own figures gets the sum first (calculate-answer.ts).
+  const calculated = calculationAnswer(text);
+  if (calculated) return `${calculated}\n\n${NOT_ADVICE}`;
 
   const found = find(text);
   const best = found[0];

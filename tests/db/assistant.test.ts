@@ -179,6 +179,41 @@ describe('POST /functions/v1/assistant', () => {
   });
 });
 
+describe("answers with the user's own numbers (read under RLS)", () => {
+  it("adds up their goals and lists their bills due this week, and nobody else's", async () => {
+    const user = await confirmedUser();
+    const other = await confirmedUser();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
+    const inDays = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    await user.client
+      .from('goals')
+      .insert({ user_id: user.id, title: 'Emergency Fund', target_amount: 5000, current_amount: 1200 });
+    await other.client
+      .from('goals')
+      .insert({ user_id: other.id, title: 'Yacht', target_amount: 900000, current_amount: 5 });
+    await user.client.from('calendar_events').insert({
+      user_id: user.id,
+      title: 'Water bill',
+      event_date: inDays(2),
+      amount: 45.5,
+      event_type: 'bill',
+    });
+
+    const goals = await (
+      await ask(await accessToken(user), { message: 'How much am I saving toward my goals?' })
+    ).text();
+    expect(goals).toContain('You have saved $1,200.00 of $5,000.00 (24%) across 1 active goal.');
+    expect(goals).not.toContain('Yacht');
+
+    const bills = await (
+      await ask(await accessToken(user), { message: 'What bills are due this week?' })
+    ).text();
+    expect(bills).toContain('Water bill');
+    expect(bills).toContain('$45.50');
+  });
+});
+
 describe('what the database holds to', () => {
   it('refuses a question over 4,000 characters and a client-set created_at', async () => {
     const user = await confirmedUser();

@@ -1,5 +1,6 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
+import type { UserSnapshot } from './personal.ts';
 
 /**
  * POST /functions/v1/assistant — the same code serves the Deno edge function and the local
@@ -7,7 +8,12 @@ import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from '
  * function runs); the user's own client then reads and writes under RLS.
  */
 
-export type Reply = (history: ChatTurn[], signal: AbortSignal) => AsyncIterable<string>;
+/** An answer to the last user turn; `snapshot` is the user's own numbers when they could be read. */
+export type Reply = (
+  history: ChatTurn[],
+  signal: AbortSignal,
+  snapshot?: UserSnapshot,
+) => AsyncIterable<string>;
 
 export interface AssistantConfig {
   supabaseUrl: string;
@@ -85,6 +91,43 @@ export function boundedHistory(newestFirst: readonly ChatTurn[]): ChatTurn[] {
   return kept.reverse();
 }
 
+/** The user's today in their time zone (Settings; UTC when unknown). */
+function todayIn(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * The user's goals and pending events, read with their own JWT (RLS: only their rows). Undefined
+ * when they cannot be read: the answer then does without them rather than failing.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped client the handler makes
+async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promise<UserSnapshot | undefined> {
+  const [preferences, goals, events] = await Promise.all([
+    user.from('notification_preferences').select('time_zone').maybeSingle(),
+    user.from('goals').select('title, current_amount, target_amount, target_date, completed_at, category'),
+    user
+      .from('calendar_events')
+      .select('title, event_date, amount, event_type, recurrence_pattern, recurrence_day')
+      .eq('completed', false),
+  ]);
+  if (goals.error || events.error) return undefined;
+  const zone = (preferences.data as { time_zone?: string } | null)?.time_zone ?? 'UTC';
+  return {
+    today: todayIn(zone),
+    goals: goals.data,
+    events: events.data,
+  };
+}
+
 const titleOf = (message: string) => (message.length > 60 ? `${message.slice(0, 57).trimEnd()}...` : message);
 
 export function createAssistantHandler(config: AssistantConfig): (req: Request) => Promise<Response> {
@@ -147,6 +190,7 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       .order('created_at', { ascending: false })
       .limit(HISTORY_TURNS);
     const history = boundedHistory(past.data ?? []);
+    const snapshot = await readSnapshot(user);
 
     const abort = new AbortController();
     const encoder = new TextEncoder();
@@ -166,7 +210,7 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
         try {
-          for await (const piece of config.reply(history, abort.signal)) {
+          for await (const piece of config.reply(history, abort.signal, snapshot)) {
             answer += piece;
             controller.enqueue(encoder.encode(piece));
           }

@@ -3,6 +3,7 @@ import { calculationAnswer } from './calculate-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
+import { personalAnswer, type UserSnapshot } from './personal.ts';
 
 /**
  * The offline responder: answers from the app's own content with no language model. It finds
@@ -56,11 +57,12 @@ export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 
   index.addAll(docs.map((d) => ({ ...d, keywords: d.keywords.join(' ') }) as unknown as KnowledgeDoc));
   const byId = new Map(docs.map((d) => [d.id, d]));
 
-  const answer = (question: string): string => composeAnswer(question, (q) => search(index, byId, q));
+  const answer = (question: string, snapshot?: UserSnapshot): string =>
+    composeAnswer(question, (q) => search(index, byId, q), snapshot);
 
-  return async function* reply(history: ChatTurn[], signal: AbortSignal) {
+  return async function* reply(history: ChatTurn[], signal: AbortSignal, snapshot?: UserSnapshot) {
     const question = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
-    yield* streamWords(answer(question), signal, pauseMs);
+    yield* streamWords(answer(question, snapshot), signal, pauseMs);
   };
 }
 
@@ -85,7 +87,11 @@ function search(
 const link = (doc: KnowledgeDoc) => `[${doc.title}](${doc.url})`;
 
 /** The whole answer as Markdown (exported for tests). */
-export function composeAnswer(question: string, find: (q: string) => KnowledgeDoc[]): string {
+export function composeAnswer(
+  question: string,
+  find: (q: string) => KnowledgeDoc[],
+  snapshot?: UserSnapshot,
+): string {
   const text = question.trim();
   if (GREETING.test(text)) {
     return `Hello! I can explain budgeting, saving, insurance and retirement options, and help you use your goals and calendar. What would you like to know? You could also ${QUIZ} to see which solutions fit you.`;
@@ -105,6 +111,10 @@ export function composeAnswer(question: string, find: (q: string) => KnowledgeDo
       `Not sure where to start? ${QUIZ} or ${COACH}.`,
     ].join('\n');
   }
+
+  // A question about the user's own goals or bills gets their figures (personal.ts).
+  const personal = snapshot ? personalAnswer(text, snapshot) : null;
+  if (personal) return `${personal}\n\n${NOT_ADVICE}`;
 
   // A question with its own figures gets the sum first (calculate-answer.ts).
   const calculated = calculationAnswer(text);

@@ -1,0 +1,163 @@
+import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
+import { formatDate } from '../calendar/dates.ts';
+import { formatMoney } from '../money.ts';
+
+/**
+ * The user's own numbers, read with their JWT (RLS: only their rows) just before an answer, and
+ * the answers made from them: goals saved and needed, bills due, the next payday, what to do first.
+ */
+
+export interface SnapshotGoal {
+  title: string;
+  current_amount: number;
+  target_amount: number;
+  target_date: string | null;
+  completed_at: string | null;
+  category: string;
+}
+
+export interface SnapshotEvent {
+  title: string;
+  event_date: string;
+  amount: number | null;
+  event_type: string;
+  recurrence_pattern: RecurrencePattern | null;
+  recurrence_day: number | null;
+}
+
+export interface UserSnapshot {
+  /** The user's today, yyyy-MM-dd. */
+  today: string;
+  goals: SnapshotGoal[];
+  /** Pending events only. */
+  events: SnapshotEvent[];
+}
+
+const GOALS = '[your goals](/dashboard/goals)';
+const CALENDAR = '[your calendar](/dashboard/calendar)';
+const money = (n: number) => formatMoney(n);
+
+/** Whole months from `from` to `to` (yyyy-MM-dd), at least one: what a monthly amount divides by. */
+function monthsUntil(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  return Math.max(1, months);
+}
+
+/** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */
+export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null {
+  if (goal.target_date === null || goal.target_date < today || goal.completed_at !== null) return null;
+  const remaining = Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100);
+  if (remaining <= 0) return null;
+  return Math.ceil(remaining / monthsUntil(today, goal.target_date)) / 100;
+}
+
+function goalLine(goal: SnapshotGoal, today: string): string {
+  const base = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
+  if (goal.completed_at !== null) return `${base} (reached)`;
+  const needed = monthlyNeeded(goal, today);
+  return needed === null
+    ? base
+    : `${base}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
+}
+
+/** Every date of the pending events from `from` to `to`, repeats included, soonest first. */
+export function datesBetween(events: readonly SnapshotEvent[], from: string, to: string) {
+  return events
+    .flatMap((event) =>
+      (event.recurrence_pattern
+        ? occurrencesBetween({ ...event, recurrence_pattern: event.recurrence_pattern }, from, to)
+        : event.event_date >= from && event.event_date <= to
+          ? [event.event_date]
+          : []
+      ).map((date) => ({ ...event, date })),
+    )
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.title.localeCompare(b.title)));
+}
+
+const findGoal = (goals: readonly SnapshotGoal[], text: string) =>
+  [...goals]
+    .sort((a, b) => b.title.length - a.title.length)
+    .find((goal) => goal.title.trim().length >= 3 && text.includes(goal.title.trim().toLowerCase()));
+
+export function personalAnswer(question: string, snapshot: UserSnapshot): string | null {
+  const text = question.toLowerCase();
+  const { today, goals } = snapshot;
+  const active = goals.filter((g) => g.completed_at === null);
+
+  const named = /\b(my|our)\b/.test(text) ? findGoal(goals, text) : undefined;
+  if (named) {
+    return [`**${goalLine(named, today)}.**`, '', `See it on ${GOALS}.`].join('\n');
+  }
+
+  if (
+    /\bmy goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/.test(text)
+  ) {
+    if (goals.length === 0) {
+      return `You have no savings goals yet, so there is nothing to add up. Set one on ${GOALS} and I can tell you how you are doing and what to save each month.`;
+    }
+    const saved = active.reduce((sum, g) => sum + Math.round(g.current_amount * 100), 0) / 100;
+    const target = active.reduce((sum, g) => sum + Math.round(g.target_amount * 100), 0) / 100;
+    const percent = target > 0 ? Math.round((saved / target) * 1000) / 10 : 0;
+    return [
+      `**You have saved ${money(saved)} of ${money(target)} (${percent}%) across ${active.length} active ${active.length === 1 ? 'goal' : 'goals'}.**`,
+      '',
+      ...goals.map((g) => `- ${goalLine(g, today)}`),
+      '',
+      `See them on ${GOALS}.`,
+    ].join('\n');
+  }
+
+  const week = /\bthis week\b|\bnext 7 days\b|\bseven days\b/.test(text);
+  if (
+    /\b(bills?|due|payments?|owe)\b/.test(text) &&
+    (week || /\b(this|next) month\b|\bcoming up\b|\bdue soon\b/.test(text))
+  ) {
+    const until = addDays(today, week ? 6 : 30);
+    const bills = datesBetween(
+      snapshot.events.filter((e) => e.event_type !== 'income'),
+      today,
+      until,
+    );
+    const span = week ? 'in the next 7 days' : 'in the next 30 days';
+    if (bills.length === 0) return `**Nothing is due ${span}** on ${CALENDAR}.`;
+    const total = bills.reduce((sum, b) => sum + Math.round((b.amount ?? 0) * 100), 0) / 100;
+    return [
+      `**${bills.length} ${bills.length === 1 ? 'bill is' : 'bills are'} due ${span}${total > 0 ? `, ${money(total)} in all` : ''}:**`,
+      '',
+      ...bills.map(
+        (b) => `- ${b.title}: ${formatDate(b.date)}${b.amount !== null ? `, ${money(b.amount)}` : ''}`,
+      ),
+      '',
+      `See ${CALENDAR}.`,
+    ].join('\n');
+  }
+
+  if (/\bpayday\b|\bpaycheck\b|\bget paid\b|\bnext pay\b|\bsalary\b/.test(text)) {
+    const next = datesBetween(
+      snapshot.events.filter((e) => e.event_type === 'income'),
+      today,
+      addDays(today, 366),
+    )[0];
+    if (!next)
+      return `There is no income on ${CALENDAR} yet. Add your payday (it can repeat) and I will know when it comes.`;
+    return `**Your next payday is ${formatDate(next.date)}: ${next.title}${next.amount !== null ? `, ${money(next.amount)}` : ''}.** See ${CALENDAR}.`;
+  }
+
+  if (/what should i do first|where (do|should) i (start|begin)|what comes first|priorit/.test(text)) {
+    const emergency = goals.find((g) => /emergency|rainy/i.test(g.title) || g.category === 'security');
+    const fundStep = emergency
+      ? `Build your emergency fund: ${goalLine(emergency, today)}.`
+      : `Start an emergency fund of 3 to 6 months of essential expenses (you have no emergency fund goal yet: add one on ${GOALS}).`;
+    return [
+      '**In this order: a small cushion and on-time bills, an emergency fund, high-interest debt, then investing and protection.**',
+      '',
+      '1. Pay every bill on time and keep a starter cushion (even $1,000) for surprises.',
+      `2. ${fundStep}`,
+      '3. Pay off high-interest debt such as credit cards (highest rate first); its interest costs more than investments earn.',
+      '4. Then invest for retirement (take any employer match early) and review protection such as life insurance for the people who depend on you.',
+    ].join('\n');
+  }
+  return null;
+}

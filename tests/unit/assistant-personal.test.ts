@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { personalAnswer, type UserSnapshot } from '../../supabase/functions/_shared/assistant/personal.ts';
+
+const snapshot: UserSnapshot = {
+  today: '2026-11-24', // a Tuesday
+  goals: [
+    {
+      title: 'Emergency Fund',
+      current_amount: 1200,
+      target_amount: 5000,
+      target_date: '2027-05-24',
+      completed_at: null,
+      category: 'security',
+    },
+    {
+      title: 'Holiday',
+      current_amount: 300,
+      target_amount: 1000,
+      target_date: null,
+      completed_at: null,
+      category: 'lifestyle',
+    },
+    {
+      title: 'Laptop',
+      current_amount: 900,
+      target_amount: 900,
+      target_date: null,
+      completed_at: '2026-10-01T00:00:00Z',
+      category: 'general',
+    },
+  ],
+  events: [
+    {
+      title: 'Rent',
+      event_date: '2026-10-28',
+      amount: 1200,
+      event_type: 'bill',
+      recurrence_pattern: 'monthly',
+      recurrence_day: 28,
+    },
+    {
+      title: 'Phone',
+      event_date: '2026-11-26',
+      amount: 45.5,
+      event_type: 'bill',
+      recurrence_pattern: null,
+      recurrence_day: null,
+    },
+    {
+      title: 'Gym',
+      event_date: '2026-12-10',
+      amount: 30,
+      event_type: 'bill',
+      recurrence_pattern: null,
+      recurrence_day: null,
+    },
+    {
+      title: 'Salary',
+      event_date: '2026-11-30',
+      amount: 3000,
+      event_type: 'income',
+      recurrence_pattern: 'monthly',
+      recurrence_day: 30,
+    },
+  ],
+};
+
+describe("personalAnswer (the user's own numbers)", () => {
+  it('adds up the active goals first, then lists each with the monthly amount needed', () => {
+    const answer = personalAnswer('How much am I saving toward my goals?', snapshot)!;
+    expect(answer.split('\n')[0]).toBe(
+      '**You have saved $1,500.00 of $6,000.00 (25%) across 2 active goals.**',
+    );
+    expect(answer).toContain(
+      '- Emergency Fund: $1,200.00 of $5,000.00; save $633.34 a month to reach it by May 24, 2027',
+    );
+    expect(answer).toContain('- Laptop: $900.00 of $900.00 (reached)');
+  });
+
+  it('answers about one goal by its name', () => {
+    expect(personalAnswer('How is my holiday fund going?', snapshot)).toContain(
+      'Holiday: $300.00 of $1,000.00',
+    );
+  });
+
+  it('lists the bills due this week, repeats included, with dates, amounts and the total', () => {
+    const answer = personalAnswer('What bills are due this week?', snapshot)!;
+    expect(answer.split('\n')[0]).toBe('**2 bills are due in the next 7 days, $1,245.50 in all:**');
+    expect(answer).toContain('- Phone: Nov 26, 2026, $45.50');
+    expect(answer).toContain('- Rent: Nov 28, 2026, $1,200.00');
+    expect(answer).not.toContain('Gym');
+    expect(answer).not.toContain('Salary');
+  });
+
+  it('finds the next payday', () => {
+    expect(personalAnswer('When is my next payday?', snapshot)).toContain(
+      'Your next payday is Nov 30, 2026: Salary, $3,000.00',
+    );
+  });
+
+  it('puts the emergency fund and high-interest debt before investing or insurance', () => {
+    const answer = personalAnswer('What should I do first?', snapshot)!;
+    const order = ['emergency fund', 'high-interest debt', 'invest', 'life insurance'].map((t) =>
+      answer.toLowerCase().indexOf(t),
+    );
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(answer).toContain('Emergency Fund: $1,200.00 of $5,000.00');
+  });
+
+  it('says plainly when there is nothing to count, and leaves other questions alone', () => {
+    const empty = { today: '2026-11-24', goals: [], events: [] };
+    expect(personalAnswer('How much have I saved toward my goals?', empty)).toContain(
+      'You have no savings goals yet',
+    );
+    expect(personalAnswer('What bills are due this week?', empty)).toContain(
+      'Nothing is due in the next 7 days',
+    );
+    expect(personalAnswer('What is the 4% rule?', snapshot)).toBeNull();
+  });
+});

@@ -64,6 +64,21 @@ function lessonDocs(): KnowledgeDoc[] {
   });
 }
 
+/** Each quick answer of a lesson: the assistant's first sentence, grounded in that page. */
+function factDocs(): KnowledgeDoc[] {
+  return TOPICS.filter((topic) => topic.status === 'lesson').flatMap((topic) =>
+    LESSONS[topic.id].quickAnswers.map((qa, i) => ({
+      id: `fact-${topic.id}-${i + 1}`,
+      title: topic.title,
+      url: `/dashboard/financial-education/${topic.id}`,
+      kind: 'fact' as const,
+      summary: qa.answer,
+      text: qa.question,
+      keywords: [...qa.keywords],
+    })),
+  );
+}
+
 export async function buildKnowledge(): Promise<KnowledgeDoc[]> {
-  return [...(await solutionDocs()), ...lessonDocs(), ...HELP_DOCS];
+  return [...factDocs(), ...(await solutionDocs()), ...lessonDocs(), ...HELP_DOCS];
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
 import { LessonArticle } from './components/lesson-article';
+import { QuickAnswers } from './components/quick-answers';
 import { RelatedTools } from './components/related-tools';
 import { VideoFacade } from './components/video-facade';
 import { EDUCATION_NOTE, EDUCATION_TITLE, VIDEOS } from './content';
@@ -35,6 +36,7 @@ export function LessonPage({ notFound }: LessonPageProps) {
 
       <VideoFacade video={VIDEOS[topicId]} />
       <LessonArticle lesson={lesson} />
+      <QuickAnswers answers={lesson.quickAnswers} />
       <RelatedTools tools={lesson.related} />
       <p className="text-sm text-muted-foreground">{EDUCATION_NOTE}</p>
     </article>

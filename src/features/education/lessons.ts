@@ -18,10 +18,19 @@ export interface RelatedTool {
   to: string;
 }
 
+/** A question people ask, answered in the first sentence; the assistant answers from these. */
+export interface QuickAnswer {
+  question: string;
+  answer: string;
+  /** Words people use for it that the question may not. */
+  keywords: readonly string[];
+}
+
 export interface Lesson {
   summary: string;
   sections: readonly ArticleSection[];
   takeaways: readonly string[];
+  quickAnswers: readonly QuickAnswer[];
   related: readonly RelatedTool[];
 }
 
@@ -127,6 +136,26 @@ export const LESSONS: Record<LessonId, Lesson> = {
       '50/30/20 is a useful first split; adjust it to your own costs.',
       'Review monthly and save ahead for irregular costs.',
     ],
+    quickAnswers: [
+      {
+        question: 'What is the 50/30/20 budget?',
+        answer:
+          'The 50/30/20 budget splits take-home pay into 50% for needs (housing, food, bills), 30% for wants and 20% for savings and paying down debt. It is a starting point: adjust the shares to what your costs really are.',
+        keywords: ['50/30/20', '50 30 20', 'budget rule', 'split income', 'percent'],
+      },
+      {
+        question: 'How do I pay off credit card debt?',
+        answer:
+          'Pay the minimum on every debt, then put every extra dollar on one: the highest interest rate first (the avalanche, which costs least) or the smallest balance first (the snowball, which gives the quickest wins). Stop adding new charges while you do it, and ask your card issuer for a lower rate.',
+        keywords: ['credit card', 'debt', 'pay off', 'avalanche', 'snowball', 'owe', 'loan', 'payoff', 'apr', 'interest'],
+      },
+      {
+        question: 'How do credit scores work?',
+        answer:
+          'A credit score (FICO, 300 to 850) mostly reflects paying on time (about 35%) and how much of your credit limits you use (about 30%; under 30% helps), then the age of your accounts, the mix of credit and new applications. Paying every bill on time and keeping card balances low raise it most.',
+        keywords: ['credit score', 'fico', 'credit report', 'credit rating', 'utilization'],
+      },
+    ],
     related: [
       goalsTool,
       {
@@ -231,6 +260,26 @@ export const LESSONS: Record<LessonId, Lesson> = {
       'Inflation shrinks idle cash; high-interest debt compounds against you.',
       'Taxes and risk decide how much you actually keep.',
     ],
+    quickAnswers: [
+      {
+        question: 'What is compound interest and the rule of 72?',
+        answer:
+          'Compound growth means earning returns on past returns as well as on what you put in, so money grows faster the longer it stays. The rule of 72 estimates the years to double: divide 72 by the yearly rate (at 8%, about 9 years).',
+        keywords: ['compound', 'compounding', 'rule of 72', 'double', 'doubling', 'grow', 'growth', 'interest on interest'],
+      },
+      {
+        question: 'What is the 4% rule?',
+        answer:
+          'The 4% rule says you can withdraw 4% of your retirement savings in the first year, then raise that amount with inflation, with a good chance the money lasts 30 years (from $500,000, that is $20,000 a year). It is a rule of thumb from past US market returns, not a guarantee.',
+        keywords: ['4% rule', '4 percent', 'four percent', 'withdrawal', 'safe withdrawal', 'retirement income', 'retire', 'drawdown'],
+      },
+      {
+        question: 'What is the difference between term and whole life insurance?',
+        answer:
+          'Term life insurance covers you for a set period (say 20 years) and costs far less; whole life covers you for life and builds cash value, for a much higher premium. Term suits most people who need cover while others depend on their income; whole life can suit lifelong needs such as estate planning. Compare both before you decide.',
+        keywords: ['term life', 'whole life', 'term vs whole', 'life insurance', 'cash value', 'permanent'],
+      },
+    ],
     related: [
       {
         label: 'Explore Tax Free Retirement',
@@ -326,6 +375,14 @@ export const LESSONS: Record<LessonId, Lesson> = {
       'Small amounts started early can beat large amounts started late.',
       'Separate, named goals are easier to keep.',
       'Raise your savings whenever your income rises.',
+    ],
+    quickAnswers: [
+      {
+        question: 'How much should I keep in an emergency fund?',
+        answer:
+          'Aim for 3 to 6 months of essential expenses (rent, food, bills, minimum debt payments) in an easy-to-reach, federally insured savings account; lean to 6 months or more if your income is irregular or others depend on it. Start with a $1,000 cushion and build from there.',
+        keywords: ['emergency fund', 'rainy day', 'emergency savings', 'cushion', 'how much to save', 'safety net'],
+      },
     ],
     related: [
       goalsTool,

@@ -33,6 +33,7 @@ describe('readingMinutes', () => {
     summary: 'word '.repeat(words),
     sections: [],
     takeaways: [],
+    quickAnswers: [],
     related: [],
   });
 
@@ -56,6 +57,7 @@ describe('readingMinutes', () => {
         },
       ],
       takeaways: ['eleven'],
+      quickAnswers: [],
       related: [],
     };
     // Nine words outside the summary: 191 + 9 = 200 fits a minute, 192 + 9 = 201 does not.

@@ -93,9 +93,13 @@ describe('offline responder', () => {
   it('states only figures that the linked page states', async () => {
     for (const [question] of QUESTIONS) {
       const text = await answer(question);
-      const page = docs.find((d) => d.url === firstLink(text));
+      // A page is its article and its quick answers: every passage with its address.
+      const page = docs
+        .filter((d) => d.url === firstLink(text))
+        .map((d) => `${d.summary} ${d.text}`)
+        .join(' ');
       const figures = text.match(/\$[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%/g) ?? [];
-      for (const figure of figures) expect(`${page?.summary} ${page?.text}`).toContain(figure);
+      for (const figure of figures) expect(page).toContain(figure);
     }
   });
 
@@ -110,5 +114,34 @@ describe('offline responder', () => {
       controller.abort();
     }
     expect(pieces).toHaveLength(1);
+  });
+});
+
+describe('answers first, from the lessons’ quick answers', () => {
+  it.each([
+    [
+      'How much should I keep in an emergency fund?',
+      '3 to 6 months',
+      '/dashboard/financial-education/saving-habits',
+    ],
+    ['What is the 4% rule?', 'withdraw 4%', '/dashboard/financial-education/how-money-works'],
+    ['How do I pay off credit card debt?', 'avalanche', '/dashboard/financial-education/budgeting'],
+    ['What is the rule of 72?', 'divide 72', '/dashboard/financial-education/how-money-works'],
+    ['How does the 50/30/20 budget work?', '50% for needs', '/dashboard/financial-education/budgeting'],
+    ['How do credit scores work?', 'paying on time', '/dashboard/financial-education/budgeting'],
+  ])('"%s" is answered in the first sentence, with the page that says more', async (question, fact, page) => {
+    const text = await answer(question);
+    expect(text.split('\n')[0]).toContain(fact);
+    expect(firstLink(text)).toBe(page);
+  });
+
+  it('never points a debt or budgeting question to an insurance product', async () => {
+    for (const question of [
+      'How do I pay off credit card debt?',
+      'How do I make a budget?',
+      'I have too many bills',
+    ]) {
+      expect(await answer(question)).not.toMatch(/\/dashboard\/solutions\/|consultation/);
+    }
   });
 });

@@ -5,7 +5,8 @@ export interface KnowledgeDoc {
   title: string;
   /** An app path, e.g. /dashboard/solutions/income-for-life. */
   url: string;
-  kind: 'solution' | 'article' | 'tool' | 'help';
+  /** 'fact': one of a lesson's quick answers; its summary is the answer, its url the lesson's. */
+  kind: 'solution' | 'article' | 'tool' | 'help' | 'fact';
   /** Two or three sentences that answer "what is this and who is it for". */
   summary: string;
   /** The rest of the page's text, for retrieval only. */

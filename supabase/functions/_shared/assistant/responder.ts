@@ -31,6 +31,8 @@ const CAPABILITIES =
 const PERSONAL_ADVICE =
   /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
 
+const DEBT_OR_BUDGET = /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
+
 /**
  * An answer needs at least half of the question's words to match its page; below that the
  * match is chance ("best" in "best pizza topping") and the honest "I don't know" is better.
@@ -120,7 +122,9 @@ export function composeAnswer(
   const calculated = calculationAnswer(text);
   if (calculated) return `${calculated}\n\n${NOT_ADVICE}`;
 
-  const found = find(text);
+  // Debt and budgeting questions never get an insurance or annuity page (issue 15: neutral).
+  const neutral = DEBT_OR_BUDGET.test(text);
+  const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];
   if (!best) {
     return [
@@ -130,13 +134,28 @@ export function composeAnswer(
     ].join('\n');
   }
 
+  // A lesson's quick answer answers in its first sentence (when it is the best match, or its
+  // lesson is); the page says more.
+  const fact = best.kind === 'fact' ? best : found.find((doc) => doc.kind === 'fact' && doc.url === best.url);
+  if (fact) {
+    const related = neutral ? undefined : found.find((doc) => doc.kind !== 'fact' && doc.url !== fact.url);
+    return [
+      fact.summary,
+      '',
+      `More on the ${link(fact)} page.${related ? ` You may also find ${link(related)} useful.` : ''}`,
+      '',
+      NOT_ADVICE,
+    ].join('\n');
+  }
+
   const parts = [`**${best.title}.** ${best.summary}`, '', `Read more on the ${link(best)} page.`];
   const also = found.slice(1).find((doc) => doc.url !== best.url);
   if (also) parts.push(`You may also find ${link(also)} useful.`);
   if (PERSONAL_ADVICE.test(text)) {
     parts.push('', "I can't tell you what to buy or how to file; that depends on your whole situation.");
   }
-  parts.push('', `Next step: ${best.kind === 'solution' ? CONSULTATION : QUIZ}.`, '', NOT_ADVICE);
+  if (!neutral) parts.push('', `Next step: ${best.kind === 'solution' ? CONSULTATION : QUIZ}.`);
+  parts.push('', NOT_ADVICE);
   return parts.join('\n');
 }
 

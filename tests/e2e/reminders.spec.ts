@@ -6,6 +6,7 @@ import {
   createUser,
   expectNoSeriousA11yViolations,
   insertRows,
+  mailCount,
   runReminders,
   screenshot,
   signIn,
@@ -50,8 +51,10 @@ test('a reminder email arrives the morning before a bill, and its link unsubscri
     },
   ]);
 
-  expect(await runReminders(runDay.toISOString())).toBe(1);
+  // Other tests' users may be due something at the same instant; this user gets one email.
+  expect(await runReminders(runDay.toISOString())).toBeGreaterThanOrEqual(1);
   const text = await mailText(user.email);
+  expect(await mailCount(user.email)).toBe(1);
   expect(text).toContain('Rent: May 07, 2031 (tomorrow), -$1,200.00');
   const token = /\/unsubscribe\?token=([0-9a-f-]{36})/.exec(text)?.[1];
   expect(token).toBeDefined();

@@ -147,7 +147,18 @@ export const LESSONS: Record<LessonId, Lesson> = {
         question: 'How do I pay off credit card debt?',
         answer:
           'Pay the minimum on every debt, then put every extra dollar on one: the highest interest rate first (the avalanche, which costs least) or the smallest balance first (the snowball, which gives the quickest wins). Stop adding new charges while you do it, and ask your card issuer for a lower rate.',
-        keywords: ['credit card', 'debt', 'pay off', 'avalanche', 'snowball', 'owe', 'loan', 'payoff', 'apr', 'interest'],
+        keywords: [
+          'credit card',
+          'debt',
+          'pay off',
+          'avalanche',
+          'snowball',
+          'owe',
+          'loan',
+          'payoff',
+          'apr',
+          'interest',
+        ],
       },
       {
         question: 'How do credit scores work?',
@@ -265,13 +276,31 @@ export const LESSONS: Record<LessonId, Lesson> = {
         question: 'What is compound interest and the rule of 72?',
         answer:
           'Compound growth means earning returns on past returns as well as on what you put in, so money grows faster the longer it stays. The rule of 72 estimates the years to double: divide 72 by the yearly rate (at 8%, about 9 years).',
-        keywords: ['compound', 'compounding', 'rule of 72', 'double', 'doubling', 'grow', 'growth', 'interest on interest'],
+        keywords: [
+          'compound',
+          'compounding',
+          'rule of 72',
+          'double',
+          'doubling',
+          'grow',
+          'growth',
+          'interest on interest',
+        ],
       },
       {
         question: 'What is the 4% rule?',
         answer:
           'The 4% rule says you can withdraw 4% of your retirement savings in the first year, then raise that amount with inflation, with a good chance the money lasts 30 years (from $500,000, that is $20,000 a year). It is a rule of thumb from past US market returns, not a guarantee.',
-        keywords: ['4% rule', '4 percent', 'four percent', 'withdrawal', 'safe withdrawal', 'retirement income', 'retire', 'drawdown'],
+        keywords: [
+          '4% rule',
+          '4 percent',
+          'four percent',
+          'withdrawal',
+          'safe withdrawal',
+          'retirement income',
+          'retire',
+          'drawdown',
+        ],
       },
       {
         question: 'What is the difference between term and whole life insurance?',
@@ -381,7 +410,14 @@ export const LESSONS: Record<LessonId, Lesson> = {
         question: 'How much should I keep in an emergency fund?',
         answer:
           'Aim for 3 to 6 months of essential expenses (rent, food, bills, minimum debt payments) in an easy-to-reach, federally insured savings account; lean to 6 months or more if your income is irregular or others depend on it. Start with a $1,000 cushion and build from there.',
-        keywords: ['emergency fund', 'rainy day', 'emergency savings', 'cushion', 'how much to save', 'safety net'],
+        keywords: [
+          'emergency fund',
+          'rainy day',
+          'emergency savings',
+          'cushion',
+          'how much to save',
+          'safety net',
+        ],
       },
     ],
     related: [

@@ -31,7 +31,8 @@ const CAPABILITIES =
 const PERSONAL_ADVICE =
   /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
 
-const DEBT_OR_BUDGET = /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
+const DEBT_OR_BUDGET =
+  /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
 
 /**
  * An answer needs at least half of the question's words to match its page; below that the

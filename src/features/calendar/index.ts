@@ -2,6 +2,7 @@ export { eventKeys, useEvents } from './api';
 export {
   dayKey,
   formatEventDate,
+  overdueEvents,
   upcomingEvents,
   withProjections,
   type CalendarEntry,

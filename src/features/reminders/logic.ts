@@ -1,6 +1,6 @@
 import { formatShortDate } from '@shared/calendar/dates.ts';
 import { addDays, daysBetween } from '@shared/calendar/recurrence.ts';
-import { dayKey, withProjections, type CalendarEvent } from '@/features/calendar';
+import { dayKey, overdueEvents, withProjections, type CalendarEvent } from '@/features/calendar';
 import { calendarDayPath, paths } from '@/lib/paths';
 import type { Tables } from '@/types/database';
 
@@ -50,16 +50,14 @@ export function reminderItems(
       href: calendarDayPath(event.event_date),
       date: event.event_date,
     }));
-  const overdue = events
-    .filter((e) => !e.completed && e.event_date < today)
-    .map((e): ReminderItem => ({
-      id: e.id,
-      kind: 'overdue',
-      title: e.title,
-      detail: `Overdue since ${formatShortDate(e.event_date)}`,
-      href: calendarDayPath(e.event_date),
-      date: e.event_date,
-    }));
+  const overdue = overdueEvents(events, now).map((e): ReminderItem => ({
+    id: e.id,
+    kind: 'overdue',
+    title: e.title,
+    detail: `Overdue since ${formatShortDate(e.event_date)}`,
+    href: calendarDayPath(e.event_date),
+    date: e.event_date,
+  }));
   const lateGoals = goals
     .filter((g) => g.completed_at === null && g.target_date !== null && g.target_date < today)
     .map((g): ReminderItem => ({

@@ -1,18 +1,24 @@
 /**
- * The role of a request's bearer token: the platform (or the local gateway) has already
- * verified the JWT's signature before a function runs. The service-role key itself counts as
- * the service role, for projects whose secret key is not a JWT.
+ * The claims of a request's bearer JWT. The platform (or the local gateway) has already verified
+ * its signature before a function runs; these read what it says.
  */
-export function roleOf(authorization: string | null, serviceRoleKey: string): string | null {
+export function claimsOf(authorization: string | null): { sub?: unknown; role?: unknown } | null {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) return null;
-  if (token === serviceRoleKey) return 'service_role';
-  const payload = token.split('.')[1];
+  const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
-    return typeof claims.role === 'string' ? claims.role : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub?: unknown;
+      role?: unknown;
+    };
   } catch {
     return null;
   }
+}
+
+/** The role of the bearer token; the service-role key itself counts, for projects whose secret key is not a JWT. */
+export function roleOf(authorization: string | null, serviceRoleKey: string): string | null {
+  if (/^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1] === serviceRoleKey) return 'service_role';
+  const role = claimsOf(authorization)?.role;
+  return typeof role === 'string' ? role : null;
 }

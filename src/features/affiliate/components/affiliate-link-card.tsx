@@ -2,7 +2,7 @@ import { Copy, ExternalLink, Share2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { copyLink, shareLink } from '../link-actions';
+import { copyAffiliateLink, shareLink } from '../link-actions';
 import { linkSegments } from '../logic';
 import { QrCode } from './qr-code';
 
@@ -42,7 +42,7 @@ export function AffiliateLinkCard({ link, agentCode }: { link: string; agentCode
               <Share2 aria-hidden />
               Share link
             </Button>
-            <Button variant="outline" onClick={() => void copyLink(link)}>
+            <Button variant="outline" onClick={() => void copyAffiliateLink(link)}>
               <Copy aria-hidden />
               Copy link
             </Button>

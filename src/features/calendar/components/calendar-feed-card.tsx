@@ -13,20 +13,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { copyLink } from '@/lib/clipboard';
 import { env } from '@/lib/env';
 import { notify } from '@/lib/toast';
 import { useCreateFeedToken, useFeedToken } from '../api';
 import { feedUrl } from '../logic';
-
-async function copy(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify.success('Copied!', 'Calendar link copied to clipboard');
-  } catch (error) {
-    console.error('Copying the calendar link failed', error);
-    notify.error('Failed to copy link');
-  }
-}
 
 /**
  * A private address for Google, Apple or Outlook calendars to subscribe to: they stay in sync
@@ -67,7 +58,7 @@ export function CalendarFeedCard({ userId }: { userId: string | undefined }) {
               <Button
                 aria-describedby={urlId}
                 onClick={() => {
-                  void copy(url);
+                  void copyLink(url, 'Calendar link');
                 }}
               >
                 <Copy aria-hidden /> Copy link

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
+import { claimsOf } from '../auth.ts';
 import type { UserSnapshot } from './personal.ts';
 
 /**
@@ -40,20 +41,10 @@ function json(status: number, body: Record<string, unknown>): Response {
   });
 }
 
-/** The `sub` of a JWT the platform has already verified. */
+/** The `sub` of a signed-in user's JWT. */
 function userIdOf(authorization: string | null): string | null {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      sub?: unknown;
-      role?: unknown;
-    };
-    return typeof claims.sub === 'string' && claims.role === 'authenticated' ? claims.sub : null;
-  } catch {
-    return null;
-  }
+  const claims = claimsOf(authorization);
+  return typeof claims?.sub === 'string' && claims.role === 'authenticated' ? claims.sub : null;
 }
 
 async function readRequest(

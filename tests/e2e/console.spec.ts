@@ -22,6 +22,7 @@ test('a normal session leaves a clean console', async ({ page }) => {
   const user = await createUser({ label: 'console' });
   await page.goto('/');
   await signIn(page, user);
+  await page.waitForLoadState('networkidle');
   for (const path of [
     '/dashboard/goals',
     '/dashboard/calendar',
@@ -31,6 +32,9 @@ test('a normal session leaves a clean console', async ({ page }) => {
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A full navigation aborts whatever the page still has in flight (the bell loads after the
+    // page); wait for it, so an aborted request here means one the app itself cancelled.
+    await page.waitForLoadState('networkidle');
   }
 
   await page.goto('/dashboard/empowered-ai');

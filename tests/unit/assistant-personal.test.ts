@@ -83,6 +83,16 @@ describe("personalAnswer (the user's own numbers)", () => {
     );
   });
 
+  it('says so when the goal asked about does not exist, and names the ones that do', () => {
+    const text = personalAnswer('How is my boat goal going?', snapshot)!;
+    expect(text).toBe(
+      'I don\'t see a goal called "boat" on [your goals](/dashboard/goals). Yours are: Emergency Fund, Holiday, Laptop.',
+    );
+    expect(personalAnswer('How is my boat goal going?', { ...snapshot, goals: [] })).toContain(
+      'no savings goals yet',
+    );
+  });
+
   it('lists the bills due this week, repeats included, with dates, amounts and the total', () => {
     const answer = personalAnswer('What bills are due this week?', snapshot)!;
     expect(answer.split('\n')[0]).toBe('**2 bills are due in the next 7 days, $1,245.50 in all:**');

@@ -141,7 +141,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
         question: 'What is the 50/30/20 budget?',
         answer:
           'The 50/30/20 budget splits take-home pay into 50% for needs (housing, food, bills), 30% for wants and 20% for savings and paying down debt. It is a starting point: adjust the shares to what your costs really are.',
-        keywords: ['50/30/20', '50 30 20', 'budget rule', 'split income', 'percent'],
+        keywords: ['50/30/20', '50 30 20', 'budget rule', 'split income', 'split my income'],
       },
       {
         question: 'How do I pay off credit card debt?',
@@ -157,7 +157,8 @@ export const LESSONS: Record<LessonId, Lesson> = {
           'loan',
           'payoff',
           'apr',
-          'interest',
+          'interest rate',
+          'pay down',
         ],
       },
       {
@@ -295,6 +296,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
           '4% rule',
           '4 percent',
           'four percent',
+          'withdraw',
           'withdrawal',
           'safe withdrawal',
           'retirement income',
@@ -306,7 +308,16 @@ export const LESSONS: Record<LessonId, Lesson> = {
         question: 'What is the difference between term and whole life insurance?',
         answer:
           'Term life insurance covers you for a set period (say 20 years) and costs far less; whole life covers you for life and builds cash value, for a much higher premium. Term suits most people who need cover while others depend on their income; whole life can suit lifelong needs such as estate planning. Compare both before you decide.',
-        keywords: ['term life', 'whole life', 'term vs whole', 'life insurance', 'cash value', 'permanent'],
+        keywords: [
+          'term',
+          'term life',
+          'whole life',
+          'term vs whole',
+          'term or whole',
+          'term and whole',
+          'cash value',
+          'permanent life',
+        ],
       },
     ],
     related: [

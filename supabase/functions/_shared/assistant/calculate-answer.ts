@@ -118,7 +118,11 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (/\b(grow|worth|invest|compound|save|saving)\b/.test(text) && percents.length > 0 && years !== null) {
+  if (
+    /\b(grow|worth|invest|compound|save|saving|have|end up|reach)\b/.test(text) &&
+    percents.length > 0 &&
+    years !== null
+  ) {
     const rate = percents[0]!;
     const start = lump ?? 0;
     const perMonth = monthly ?? 0;

@@ -90,6 +90,13 @@ export function personalAnswer(question: string, snapshot: UserSnapshot): string
   if (named) {
     return [`**${goalLine(named, today)}.**`, '', `See it on ${GOALS}.`].join('\n');
   }
+  // "my boat goal" when there is none: say so rather than answer about something else.
+  const asked = /\b(?:my|our) ([a-z0-9' -]{2,40}?) (?:savings goal|goal)\b(?!s)/.exec(text)?.[1];
+  if (asked && !/^(savings?|financial|money)$/.test(asked)) {
+    return goals.length === 0
+      ? `You have no savings goals yet, so there is no ${asked} goal to look at. Add one on ${GOALS}.`
+      : `I don't see a goal called "${asked}" on ${GOALS}. Yours are: ${goals.map((g) => g.title).join(', ')}.`;
+  }
 
   if (
     /\bmy goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/.test(text)
@@ -134,7 +141,7 @@ export function personalAnswer(question: string, snapshot: UserSnapshot): string
     ].join('\n');
   }
 
-  if (/\bpayday\b|\bpaycheck\b|\bget paid\b|\bnext pay\b|\bsalary\b/.test(text)) {
+  if (/\bpayday\b|\bnext paycheck\b|\bget paid\b|\bnext pay\b|\bsalary\b/.test(text)) {
     const next = datesBetween(
       snapshot.events.filter((e) => e.event_type === 'income'),
       today,

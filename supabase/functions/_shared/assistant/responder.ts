@@ -15,6 +15,7 @@ import { personalAnswer, type UserSnapshot } from './personal.ts';
 const CONSULTATION = '[book a free consultation](/dashboard/calendar)';
 const QUIZ = '[take the 3-question quiz](/dashboard/financial-quiz)';
 const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-coach)';
+const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(
@@ -33,6 +34,19 @@ const PERSONAL_ADVICE =
 
 const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
+/** Questions that may be pointed to a solution page: protection and retirement income. */
+const PROTECTION_OR_RETIREMENT =
+  /\b(insurance|insure|protect\w*|retire\w*|annuit\w*|income for life|estate|final expense|funeral)\b/i;
+
+/** A forecast or a live figure (a rate, a price, a return) that no guide holds and nobody knows. */
+const LIVE_FIGURE =
+  /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market)\b/i;
+const WHEN_LIVE =
+  /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week))\b/i;
+
+/** The user's figures the app does not hold: their bank, card and credit records. */
+const NOT_HELD =
+  /\bmy (credit score|fico( score)?|credit report|net worth|bank balance|account balance|balance|tax refund)\b/i;
 
 /**
  * An answer needs at least half of the question's words to match its page; below that the
@@ -59,9 +73,10 @@ export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 
   });
   index.addAll(docs.map((d) => ({ ...d, keywords: d.keywords.join(' ') }) as unknown as KnowledgeDoc));
   const byId = new Map(docs.map((d) => [d.id, d]));
+  const facts = docs.filter((d) => d.kind === 'fact');
 
   const answer = (question: string, snapshot?: UserSnapshot): string =>
-    composeAnswer(question, (q) => search(index, byId, q), snapshot);
+    composeAnswer(question, (q) => search(index, byId, facts, q), snapshot);
 
   return async function* reply(history: ChatTurn[], signal: AbortSignal, snapshot?: UserSnapshot) {
     const question = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
@@ -69,9 +84,37 @@ export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const mentions = (keyword: string, question: string) =>
+  new RegExp(`(?<![\\w/])${escapeRegExp(keyword)}s?(?![\\w/])`, 'i').test(question);
+
+const namedCount = (doc: KnowledgeDoc, question: string) =>
+  doc.keywords.filter((keyword) => mentions(keyword, question)).length;
+
+/** The quick answer whose words the question uses most ("emergency fund", "50/30/20", "avalanche"). */
+function factNamedIn(
+  facts: readonly KnowledgeDoc[],
+  question: string,
+): { fact: KnowledgeDoc; count: number } | null {
+  let best: { fact: KnowledgeDoc; count: number; length: number } | null = null;
+  for (const fact of facts) {
+    const words = fact.keywords.filter((keyword) => mentions(keyword, question));
+    const length = words.join('').length;
+    if (
+      words.length > 0 &&
+      (!best || words.length > best.count || (words.length === best.count && length > best.length))
+    ) {
+      best = { fact, count: words.length, length };
+    }
+  }
+  return best;
+}
+
 function search(
   index: MiniSearch<KnowledgeDoc>,
   byId: Map<string, KnowledgeDoc>,
+  facts: readonly KnowledgeDoc[],
   question: string,
 ): KnowledgeDoc[] {
   const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -80,11 +123,19 @@ function search(
       .map(processTerm)
       .filter((t): t is string => !!t),
   );
-  return index
+  const hits = index
     .search(question)
     .filter((hit) => terms.size > 0 && new Set(hit.queryTerms).size / terms.size >= MIN_COVERAGE)
     .map((hit) => byId.get(hit.id as string))
     .filter((doc): doc is KnowledgeDoc => doc !== undefined);
+  const named = factNamedIn(facts, question);
+  if (!named) return hits;
+  const rest = hits.filter((doc) => doc !== named.fact);
+  // The quick answer leads, unless the best page is a product or a tool the question names more
+  // of ("infinite banking ... whole life", "add funds to my emergency fund goal").
+  const top = rest[0];
+  const topNamed = top !== undefined && top.kind !== 'article' && namedCount(top, question) > named.count;
+  return topNamed ? [top, named.fact, ...rest.slice(1)] : [named.fact, ...rest];
 }
 
 const link = (doc: KnowledgeDoc) => `[${doc.title}](${doc.url})`;
@@ -95,7 +146,8 @@ export function composeAnswer(
   find: (q: string) => KnowledgeDoc[],
   snapshot?: UserSnapshot,
 ): string {
-  const text = question.trim();
+  // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
+  const text = question.replace(/<[^>]*>/g, ' ').trim();
   if (GREETING.test(text)) {
     return `Hello! I can explain budgeting, saving, insurance and retirement options, and help you use your goals and calendar. What would you like to know? You could also ${QUIZ} to see which solutions fit you.`;
   }
@@ -115,18 +167,52 @@ export function composeAnswer(
     ].join('\n');
   }
 
-  // A question about the user's own goals or bills gets their figures (personal.ts).
-  const personal = snapshot ? personalAnswer(text, snapshot) : null;
-  if (personal) return `${personal}\n\n${NOT_ADVICE}`;
-
   // A question with its own figures gets the sum first (calculate-answer.ts).
   const calculated = calculationAnswer(text);
   if (calculated) return `${calculated}\n\n${NOT_ADVICE}`;
+
+  // A question about the user's own goals or bills gets their figures (personal.ts).
+  const personal = snapshot ? personalAnswer(text, snapshot) : null;
+  if (personal) return `${personal}\n\n${NOT_ADVICE}`;
 
   // Debt and budgeting questions never get an insurance or annuity page (issue 15: neutral).
   const neutral = DEBT_OR_BUDGET.test(text);
   const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];
+
+  if (PERSONAL_ADVICE.test(text)) {
+    const guide = found.find((doc) => doc.kind !== 'tool');
+    return [
+      "I can't tell you what to buy or how to file; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
+      '',
+      guide
+        ? `What the guides say: **${guide.title}.** ${guide.summary} More on the ${link(guide)} page.`
+        : `The guides explain how the options work (start with ${HOW_MONEY_WORKS}).`,
+      '',
+      `To talk about your own situation, ${CONSULTATION} with a licensed professional.`,
+      '',
+      NOT_ADVICE,
+    ].join('\n');
+  }
+
+  // Nobody knows tomorrow's prices, and the app holds no live rates: say so, with no figure.
+  if (LIVE_FIGURE.test(text) && WHEN_LIVE.test(text)) {
+    return [
+      "I can't know that: I have no live market data, and nobody can reliably predict rates, prices or returns. For today's rates, ask a lender or your bank directly.",
+      '',
+      `How growth works over the long run is on the ${HOW_MONEY_WORKS} page.`,
+    ].join('\n');
+  }
+
+  const notHeld = NOT_HELD.exec(text);
+  if (notHeld) {
+    const fact = found.find((doc) => doc.kind === 'fact');
+    return [
+      `I can't see your ${notHeld[1]!.toLowerCase()}: the app holds your goals and calendar, not your bank, card or credit records.`,
+      ...(fact ? ['', `What I can tell you: ${fact.summary}`, '', `More on the ${link(fact)} page.`] : []),
+    ].join('\n');
+  }
+
   if (!best) {
     return [
       "I'm not sure I have a good answer to that in my guides, and I'd rather not guess.",
@@ -139,7 +225,11 @@ export function composeAnswer(
   // lesson is); the page says more.
   const fact = best.kind === 'fact' ? best : found.find((doc) => doc.kind === 'fact' && doc.url === best.url);
   if (fact) {
-    const related = neutral ? undefined : found.find((doc) => doc.kind !== 'fact' && doc.url !== fact.url);
+    // A product only where the question is about protection or retirement income.
+    const productsWelcome = !neutral && PROTECTION_OR_RETIREMENT.test(text);
+    const related = found.find(
+      (doc) => doc.kind !== 'fact' && doc.url !== fact.url && (productsWelcome || doc.kind !== 'solution'),
+    );
     return [
       fact.summary,
       '',
@@ -152,9 +242,6 @@ export function composeAnswer(
   const parts = [`**${best.title}.** ${best.summary}`, '', `Read more on the ${link(best)} page.`];
   const also = found.slice(1).find((doc) => doc.url !== best.url);
   if (also) parts.push(`You may also find ${link(also)} useful.`);
-  if (PERSONAL_ADVICE.test(text)) {
-    parts.push('', "I can't tell you what to buy or how to file; that depends on your whole situation.");
-  }
   if (!neutral) parts.push('', `Next step: ${best.kind === 'solution' ? CONSULTATION : QUIZ}.`);
   parts.push('', NOT_ADVICE);
   return parts.join('\n');

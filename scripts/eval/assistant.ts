@@ -1,0 +1,106 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '../../src/types/database.ts';
+import { RATE_LIMIT_PER_MINUTE } from '../../supabase/functions/_shared/assistant/contract.ts';
+import { startStack } from '../../supabase/local/stack.ts';
+import { evaluationCases, type EvalCase } from './cases.ts';
+import { failures, passRate } from './check.ts';
+import { seedFor, type Profile } from './seed.ts';
+
+/**
+ * npm run eval:assistant — asks every question of the evaluation set through the assistant's real
+ * contract (POST /functions/v1/assistant on the in-memory local stack, the user's JWT, RLS, the
+ * offline responder) as users with seeded goals and calendars, checks each answer's facts, prints
+ * the failures and the pass rate, and fails below PASS_RATE_BUDGET.
+ */
+
+const PASS_RATE_BUDGET = 95;
+const PASSWORD = 'eval-password-1';
+/** Questions per user, under the rate limit, so the evaluation measures answers and not the limit. */
+const TURNS_PER_USER = RATE_LIMIT_PER_MINUTE - 5;
+
+const stack = await startStack({ memory: true, ports: { api: 0, db: 0, inbox: 0 }, log: () => undefined });
+const options = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: { transport: (() => undefined) as never },
+};
+const admin = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, options);
+const today = new Date().toISOString().slice(0, 10);
+
+let created = 0;
+/** A new signed-in user in UTC with the profile's goals and calendar; returns their access token. */
+async function newUser(profile: Profile): Promise<string> {
+  created += 1;
+  const email = `eval-${profile}-${created}@example.com`;
+  const made = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    user_metadata: { first_name: 'Eval', time_zone: 'UTC' },
+  });
+  if (made.error) throw made.error;
+  const user = createClient<Database>(stack.apiUrl, stack.anonKey, options);
+  const signedIn = await user.auth.signInWithPassword({ email, password: PASSWORD });
+  if (signedIn.error) throw signedIn.error;
+  const seed = seedFor(profile, today);
+  if (seed.goals.length > 0) {
+    const { error } = await admin
+      .from('goals')
+      .insert(seed.goals.map((g) => ({ ...g, user_id: made.data.user.id })));
+    if (error) throw error;
+  }
+  if (seed.events.length > 0) {
+    const { error } = await user.from('calendar_events').insert(seed.events);
+    if (error) throw error;
+  }
+  return signedIn.data.session.access_token;
+}
+
+const pool = new Map<Profile, { token: string; turns: number }>();
+async function tokenFor(profile: Profile): Promise<string> {
+  let current = pool.get(profile);
+  if (!current || current.turns >= TURNS_PER_USER) {
+    current = { token: await newUser(profile), turns: 0 };
+    pool.set(profile, current);
+  }
+  current.turns += 1;
+  return current.token;
+}
+
+async function ask(testCase: EvalCase): Promise<{ status: number; answer: string }> {
+  const token = await tokenFor(testCase.profile ?? 'seeded');
+  const response = await fetch(`${stack.apiUrl}/functions/v1/assistant`, {
+    method: 'POST',
+    headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message: testCase.question }),
+  });
+  return { status: response.status, answer: await response.text() };
+}
+
+const cases = evaluationCases(today);
+const byCategory = new Map<string, { passed: number; total: number }>();
+let passed = 0;
+for (const testCase of cases) {
+  const { status, answer } = await ask(testCase);
+  const found = failures(testCase, status, answer);
+  const tally = byCategory.get(testCase.category) ?? { passed: 0, total: 0 };
+  tally.total += 1;
+  if (found.length === 0) {
+    passed += 1;
+    tally.passed += 1;
+  } else {
+    console.log(`FAIL ${testCase.category}/${testCase.id}: ${testCase.question.slice(0, 80)}`);
+    for (const line of found) console.log(`     ${line}`);
+    if (process.env.EVAL_VERBOSE) console.log(answer.replace(/^/gm, '     | '));
+  }
+  byCategory.set(testCase.category, tally);
+}
+await stack.stop();
+
+console.log('\n| category | passed | questions |\n|---|---|---|');
+for (const [category, tally] of byCategory) console.log(`| ${category} | ${tally.passed} | ${tally.total} |`);
+const rate = passRate(passed, cases.length);
+const ok = rate >= PASS_RATE_BUDGET;
+console.log(
+  `\n${ok ? 'ok  ' : 'LOW '} assistant evaluation: ${passed}/${cases.length} passed (${rate}%, budget ${PASS_RATE_BUDGET}%)`,
+);
+process.exit(ok ? 0 : 1);

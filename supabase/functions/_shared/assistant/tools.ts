@@ -1,0 +1,214 @@
+import { addDays } from '../calendar/recurrence.ts';
+import { debtPayoff, emergencyFund, fourPercentIncome, futureValue, ruleOf72 } from './calculations.ts';
+import { datesBetween, monthlyNeeded, type UserSnapshot } from './personal.ts';
+
+/**
+ * The language model's tools (OpenAI-compatible function calling): the user's own goals and
+ * calendar, read under RLS before the answer, and the same calculations the offline responder
+ * does. The model asks; these answer with data, never with instructions.
+ */
+
+type JsonSchema = Record<string, unknown>;
+interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: JsonSchema };
+}
+
+const number = (description: string, minimum: number, maximum: number): JsonSchema => ({
+  type: 'number',
+  description,
+  minimum,
+  maximum,
+});
+const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+const MAX_AMOUNT = 1_000_000_000;
+
+export const TOOLS: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'get_goals',
+      description:
+        "The user's savings goals: saved, target, target date, whether reached, and the monthly amount needed to reach each by its date.",
+      parameters: object({}),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_calendar',
+      description:
+        "The user's pending calendar events from today to `days` ahead, each repeat of a recurring one included, soonest first, with the total.",
+      parameters: object({
+        days: number('How many days ahead, counting today (7 for "this week", 30 for "this month").', 1, 366),
+        kind: {
+          type: 'string',
+          enum: ['bills', 'income', 'all'],
+          description: 'Bills (every type but income), income, or all.',
+        },
+      }),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'emergency_fund',
+      description: 'An emergency fund range: 3 to 6 months of essential monthly expenses.',
+      parameters: object({
+        monthly_expenses: number('Essential expenses a month, in dollars.', 1, MAX_AMOUNT),
+      }),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'debt_payoff',
+      description: 'Months and total interest to pay off a balance at an APR with a fixed monthly payment.',
+      parameters: object({
+        balance: number('The balance owed, in dollars.', 1, MAX_AMOUNT),
+        apr_percent: number('The yearly rate (APR) in percent, e.g. 24.', 0, 100),
+        monthly_payment: number('The payment each month, in dollars.', 1, MAX_AMOUNT),
+      }),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'future_value',
+      description:
+        'What savings grow to at a yearly rate, compounded monthly, with an optional monthly contribution.',
+      parameters: object({
+        start: number('The amount saved today, in dollars (0 if none).', 0, MAX_AMOUNT),
+        monthly: number('Added at the end of each month, in dollars (0 if none).', 0, MAX_AMOUNT),
+        rate_percent: number('The yearly rate in percent, e.g. 6.', 0, 100),
+        years: number('How many years.', 0, 100),
+      }),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'four_percent_income',
+      description: 'The first-year income from savings by the 4% rule, yearly and monthly.',
+      parameters: object({ savings: number('Retirement savings, in dollars.', 1, MAX_AMOUNT) }),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'rule_of_72',
+      description: 'Years for money to double at a yearly rate, by the rule of 72.',
+      parameters: object({ rate_percent: number('The yearly rate in percent, e.g. 8.', 0.1, 100) }),
+    },
+  },
+];
+
+class ToolInputError extends Error {}
+
+/** A number argument within the tool's declared range; anything else is refused, not guessed. */
+function numberArg(args: Record<string, unknown>, name: string, min: number, max: number): number {
+  const value = args[name];
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new ToolInputError(`${name} must be a number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+function goalsResult(snapshot: UserSnapshot) {
+  return {
+    today: snapshot.today,
+    goals: snapshot.goals.map((goal) => ({
+      title: goal.title,
+      saved: goal.current_amount,
+      target: goal.target_amount,
+      target_date: goal.target_date,
+      reached: goal.completed_at !== null,
+      monthly_needed: monthlyNeeded(goal, snapshot.today),
+    })),
+  };
+}
+
+function calendarResult(snapshot: UserSnapshot, days: number, kind: unknown) {
+  if (kind !== 'bills' && kind !== 'income' && kind !== 'all') {
+    throw new ToolInputError('kind must be "bills", "income" or "all".');
+  }
+  const until = addDays(snapshot.today, Math.round(days) - 1);
+  const events = snapshot.events.filter((event) =>
+    kind === 'all' ? true : kind === 'income' ? event.event_type === 'income' : event.event_type !== 'income',
+  );
+  const dated = datesBetween(events, snapshot.today, until);
+  const total = dated.reduce((sum, event) => sum + Math.round((event.amount ?? 0) * 100), 0) / 100;
+  return {
+    from: snapshot.today,
+    to: until,
+    events: dated.map((event) => ({
+      title: event.title,
+      date: event.date,
+      amount: event.amount,
+      type: event.event_type,
+    })),
+    total,
+  };
+}
+
+/** Runs one tool call; the result (or `{error}`) goes back to the model as JSON. */
+export function runTool(name: string, rawArguments: string, snapshot: UserSnapshot | undefined): unknown {
+  let args: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(rawArguments || '{}');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new Error('not an object');
+    args = parsed as Record<string, unknown>;
+  } catch {
+    return { error: 'The arguments must be a JSON object.' };
+  }
+  try {
+    switch (name) {
+      case 'get_goals':
+      case 'get_calendar': {
+        if (!snapshot) return { error: "The user's data could not be read just now." };
+        return name === 'get_goals'
+          ? goalsResult(snapshot)
+          : calendarResult(snapshot, numberArg(args, 'days', 1, 366), args.kind);
+      }
+      case 'emergency_fund':
+        return emergencyFund(numberArg(args, 'monthly_expenses', 1, MAX_AMOUNT));
+      case 'debt_payoff': {
+        const inputs = {
+          balance: numberArg(args, 'balance', 1, MAX_AMOUNT),
+          apr_percent: numberArg(args, 'apr_percent', 0, 100),
+          monthly_payment: numberArg(args, 'monthly_payment', 1, MAX_AMOUNT),
+        };
+        return { inputs, ...debtPayoff(inputs.balance, inputs.apr_percent, inputs.monthly_payment) };
+      }
+      case 'future_value': {
+        const inputs = {
+          start: numberArg(args, 'start', 0, MAX_AMOUNT),
+          monthly: numberArg(args, 'monthly', 0, MAX_AMOUNT),
+          rate_percent: numberArg(args, 'rate_percent', 0, 100),
+          years: numberArg(args, 'years', 0, 100),
+        };
+        const value = futureValue(inputs.start, inputs.monthly, inputs.rate_percent, inputs.years);
+        const paidIn = inputs.start + inputs.monthly * Math.round(inputs.years * 12);
+        return { inputs, value, paid_in: paidIn, growth: Math.round((value - paidIn) * 100) / 100 };
+      }
+      case 'four_percent_income':
+        return fourPercentIncome(numberArg(args, 'savings', 1, MAX_AMOUNT));
+      case 'rule_of_72': {
+        const rate = numberArg(args, 'rate_percent', 0.1, 100);
+        return { rate_percent: rate, years_to_double: ruleOf72(rate) };
+      }
+      default:
+        return { error: `There is no tool called ${name}.` };
+    }
+  } catch (error) {
+    if (error instanceof ToolInputError) return { error: error.message };
+    throw error;
+  }
+}

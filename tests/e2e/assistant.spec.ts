@@ -195,3 +195,31 @@ test('a long history scrolls within the list and shows older conversations on re
   await screenshot(page, info, 'assistant-long-history');
   await expectNoSeriousA11yViolations(page);
 });
+
+test("the assistant answers with the user's own bills and goals", async ({ page }, info) => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  await insertRows('calendar_events', [
+    { user_id: user.id, title: 'Rent', event_date: inDays(2), amount: 1450, event_type: 'bill' },
+    { user_id: user.id, title: 'Electric bill', event_date: inDays(4), amount: 95.5, event_type: 'bill' },
+  ]);
+  await insertRows('goals', [
+    { user_id: user.id, title: 'Emergency Fund', target_amount: 10000, current_amount: 2500 },
+  ]);
+  await page.goto('/dashboard/empowered-ai');
+
+  await questionBox(page).fill('What bills are due this week?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const log = conversationLog(page);
+  await expect(log).toContainText('2 bills are due in the next 7 days, $1,545.50 in all');
+  await expect(log.getByRole('listitem').filter({ hasText: 'Rent' })).toContainText('$1,450.00');
+  await expect(log.getByRole('link', { name: 'your calendar' })).toHaveAttribute(
+    'href',
+    '/dashboard/calendar',
+  );
+
+  await questionBox(page).fill('How much am I saving toward my goals?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(log).toContainText('You have saved $2,500.00 of $10,000.00 (25%) across 1 active goal.');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await screenshot(page, info, 'assistant-personal');
+});

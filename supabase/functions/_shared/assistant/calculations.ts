@@ -1,3 +1,5 @@
+import { payoffPlan } from '../finance/debt-payoff.ts';
+
 /**
  * The sums the assistant does from a question's own figures (issue 15): every result comes with
  * the inputs it used, so a reader can check it. Amounts are dollars; rates are yearly percentages.
@@ -21,24 +23,14 @@ export type DebtPayoff =
   /** The payment does not cover the month's interest: the balance never falls. */
   | { kind: 'never'; monthlyInterest: number };
 
-const MAX_MONTHS = 1200;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Months to pay off a balance at an APR (interest monthly, APR / 12) with a fixed payment. */
 export function debtPayoff(balance: number, aprPercent: number, payment: number): DebtPayoff {
-  const rate = aprPercent / 100 / 12;
-  const firstInterest = cents(balance * rate);
-  if (payment <= firstInterest) return { kind: 'never', monthlyInterest: firstInterest };
-  let owed = balance;
-  let interest = 0;
-  let months = 0;
-  while (owed > 0.005 && months < MAX_MONTHS) {
-    const charge = cents(owed * rate);
-    interest += charge;
-    owed = cents(owed + charge - Math.min(payment, owed + charge));
-    months += 1;
-  }
-  return { kind: 'paid', months, totalInterest: cents(interest) };
+  const plan = payoffPlan([{ name: 'debt', balance, apr: aprPercent, minimum: payment }], 0, 'avalanche');
+  return plan.kind === 'never'
+    ? { kind: 'never', monthlyInterest: plan.monthlyInterest }
+    : { kind: 'paid', months: plan.months, totalInterest: plan.totalInterest };
 }
 
 /**

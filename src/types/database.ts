@@ -14,7 +14,8 @@ export type GoalCategory =
   | 'general'
   | 'home'
   | 'education'
-  | 'transportation';
+  | 'transportation'
+  | 'debt';
 export type GoalPriority = 'high' | 'medium' | 'low';
 export type ReminderFrequency = 'weekly' | 'monthly' | 'quarterly';
 export type EventType = 'income' | 'bill' | 'saving' | 'investment' | 'general';
@@ -24,6 +25,7 @@ export type RecurrencePattern = 'weekly' | 'bi-weekly' | 'monthly' | 'quarterly'
 export type UserType = 'regular' | 'affiliate';
 export type ReminderDays = 1 | 2 | 3 | 7 | 14;
 export type ChatRole = 'user' | 'assistant';
+export type ContributionKind = 'deposit' | 'withdrawal' | 'adjustment';
 
 type GoalRow = {
   id: string;
@@ -285,6 +287,20 @@ export type Database = {
         Update: Record<string, never>;
         Relationships: [];
       };
+      goal_contributions: {
+        Row: {
+          id: string;
+          goal_id: string;
+          user_id: string;
+          amount: number;
+          kind: ContributionKind;
+          undone_at: string | null;
+          created_at: string;
+        };
+        Insert: Record<string, never>;
+        Update: Record<string, never>;
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -294,6 +310,14 @@ export type Database = {
       };
       add_goal_funds: {
         Args: { goal_id: string; amount: number };
+        Returns: GoalRow;
+      };
+      withdraw_goal_funds: {
+        Args: { goal_id: string; amount: number };
+        Returns: GoalRow;
+      };
+      undo_goal_contribution: {
+        Args: { contribution_id: string };
         Returns: GoalRow;
       };
       toggle_event_completion: {

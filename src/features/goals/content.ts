@@ -66,6 +66,8 @@ export const CATEGORY_LABELS: Readonly<Record<GoalCategory, string>> = {
   home: 'Home',
   education: 'Education',
   transportation: 'Transportation',
+  // A balance paid down: the target is what was owed, the saved amount what has been paid.
+  debt: 'Debt',
 };
 
 export const CATEGORIES = Object.keys(CATEGORY_LABELS) as GoalCategory[];

@@ -39,9 +39,10 @@ const appZones = [
       './functions/_shared/assistant/contract.ts',
       './functions/_shared/calendar',
       './functions/_shared/money.ts',
+      './functions/_shared/finance',
     ],
     message:
-      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money).',
+      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money, the finance sums).',
   },
   { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
 ];

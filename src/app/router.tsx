@@ -185,6 +185,36 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.dashboard.calculator('debt-payoff'),
+                handle: titled('Debt Payoff Calculator'),
+                lazy: async () => ({
+                  Component: (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
+                }),
+              },
+              {
+                path: paths.dashboard.calculator('compound-growth'),
+                handle: titled('Compound Growth Calculator'),
+                lazy: async () => ({
+                  Component: (await import('@/features/calculators/compound-growth'))
+                    .CompoundGrowthCalculator,
+                }),
+              },
+              {
+                path: paths.dashboard.calculator('retirement-income'),
+                handle: titled('Retirement Income Calculator'),
+                lazy: async () => ({
+                  Component: (await import('@/features/calculators/retirement-income'))
+                    .RetirementIncomeCalculator,
+                }),
+              },
+              {
+                path: paths.dashboard.calculator('emergency-fund'),
+                handle: titled('Emergency Fund Calculator'),
+                lazy: async () => ({
+                  Component: (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,
+                }),
+              },
+              {
                 path: paths.dashboard.quiz,
                 handle: titled('Financial Quiz'),
                 lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),

@@ -37,6 +37,7 @@ export const paths = {
     education: `${DASHBOARD}/financial-education`,
     lessonPattern: `${DASHBOARD}/financial-education/:topicId`,
     lesson: (topicId: string): string => `${DASHBOARD}/financial-education/${topicId}`,
+    calculator: (slug: string): string => `${DASHBOARD}/calculators/${slug}`,
     solutionPattern: `${DASHBOARD}/solutions/:slug`,
     solution: (slug: string): string => `${DASHBOARD}/solutions/${slug}`,
   },

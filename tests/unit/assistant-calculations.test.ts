@@ -5,7 +5,7 @@ import {
   fourPercentIncome,
   futureValue,
   ruleOf72,
-} from '../../supabase/functions/_shared/assistant/calculations.ts';
+} from '../../supabase/functions/_shared/finance/calculations.ts';
 
 describe('the assistant’s calculations', () => {
   it('puts an emergency fund at 3 to 6 months of expenses', () => {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { calculatorBySlug } from '@/features/calculators';
 import { isSolutionSlug, solutionPath } from '@/features/solutions';
 import { TOPICS, VIDEOS } from './content';
 import { LESSONS } from './lessons';
@@ -10,6 +11,7 @@ const ROUTES = [
   '/dashboard/goals',
   '/dashboard/calendar',
   '/dashboard/solutions-coach',
+  '/dashboard/calculators/:slug',
   '/dashboard/solutions/:slug',
   '/dashboard/financial-education/:topicId',
 ];
@@ -18,7 +20,10 @@ function isKnownRoute(href: string): boolean {
   const match = ROUTES.map((route) => matchPath(route, href)).find(Boolean);
   if (!match) return false;
   const { slug, topicId } = match.params;
-  return (slug === undefined || isSolutionSlug(slug)) && (topicId === undefined || isLessonId(topicId));
+  const known = match.pattern.path.startsWith('/dashboard/calculators')
+    ? calculatorBySlug(slug) !== undefined
+    : slug === undefined || isSolutionSlug(slug);
+  return known && (topicId === undefined || isLessonId(topicId));
 }
 
 describe('education content', () => {
@@ -52,7 +57,7 @@ describe('education content', () => {
     expect(VIDEOS.featured.youtubeId).toMatch(/^[\w-]{11}$/);
   });
 
-  it('offers, across the lessons, every related tool the spec names', () => {
+  it('offers, across the lessons, every related tool the spec names and each calculator', () => {
     const targets = new Set(
       Object.values(LESSONS).flatMap((lesson) => lesson.related.map((tool) => tool.to)),
     );
@@ -64,6 +69,10 @@ describe('education content', () => {
         solutionPath('build-your-own-bank'),
         '/dashboard/solutions-coach',
         solutionPath('income-for-life'),
+        '/dashboard/calculators/debt-payoff',
+        '/dashboard/calculators/compound-growth',
+        '/dashboard/calculators/retirement-income',
+        '/dashboard/calculators/emergency-fund',
       ]),
     );
   });

@@ -169,6 +169,11 @@ export const LESSONS: Record<LessonId, Lesson> = {
       },
     ],
     related: [
+      {
+        label: 'Plan your debt payoff',
+        description: 'Compare the avalanche and the snowball for your own debts: months and interest.',
+        to: paths.dashboard.calculator('debt-payoff'),
+      },
       goalsTool,
       {
         label: 'Add your bills to the calendar',
@@ -322,6 +327,16 @@ export const LESSONS: Record<LessonId, Lesson> = {
     ],
     related: [
       {
+        label: 'Try the compound growth calculator',
+        description: 'What your savings grow to, how much is growth, and when money doubles.',
+        to: paths.dashboard.calculator('compound-growth'),
+      },
+      {
+        label: 'Estimate your retirement income',
+        description: 'The 4% rule on your savings, plus Social Security.',
+        to: paths.dashboard.calculator('retirement-income'),
+      },
+      {
         label: 'Explore Tax Free Retirement',
         description: 'How savings can grow and be drawn in retirement without income tax.',
         to: solutionPath('tax-free-retirement'),
@@ -432,6 +447,11 @@ export const LESSONS: Record<LessonId, Lesson> = {
       },
     ],
     related: [
+      {
+        label: 'Work out your emergency fund',
+        description: 'Your target, when you will reach it, and a goal to track it.',
+        to: paths.dashboard.calculator('emergency-fund'),
+      },
       goalsTool,
       {
         label: 'Talk it through with the Solutions Coach',

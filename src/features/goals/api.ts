@@ -50,7 +50,8 @@ function useRefetchGoals() {
 
 export function useCreateGoal(userId: string | undefined) {
   return useMutation({
-    mutationFn: async (fields: GoalFields) => {
+    // A calculator's "Save as goal" may start the goal with what is already saved.
+    mutationFn: async (fields: GoalFields & { current_amount?: number }) => {
       // docs/product-spec.md §8: no signed-in user is a failure to create like any other.
       if (!userId) throw new Error('No user found');
       const supabase = await getSupabase();

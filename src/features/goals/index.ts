@@ -1,2 +1,3 @@
-export { goalKeys, useGoals } from './api';
+export { goalKeys, useCreateGoal, useGoals } from './api';
 export { goalHeadline } from './logic';
+export { goalFromResult } from './schema';

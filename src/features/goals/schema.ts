@@ -85,3 +85,24 @@ export const addFundsSchema = z.object({
     tooSmall: 'Enter an amount of at least $0.01',
   }),
 });
+
+/** A goal made from a calculator's result ("Save as goal"), with the new-goal defaults otherwise. */
+export function goalFromResult(result: {
+  title: string;
+  target: number;
+  saved: number;
+  category: GoalFields['category'];
+  targetDate: string | null;
+  description: string;
+}): GoalFields & { current_amount: number } {
+  const fields = goalFormSchema.parse({
+    ...NEW_GOAL_DEFAULTS,
+    title: result.title,
+    description: result.description,
+    targetAmount: result.target.toFixed(2),
+    category: result.category,
+    priority: 'high',
+    targetDate: result.targetDate ?? '',
+  });
+  return { ...fields, current_amount: result.saved };
+}

@@ -22,7 +22,8 @@ function renderToolsPage() {
   return { user: userEvent.setup(), location };
 }
 
-const cards = () => screen.getAllByRole('listitem');
+/** The spec's nine tool cards: the first list (the calculators follow in their own section). */
+const cards = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem');
 
 describe('ToolsPage', () => {
   it('shows the nine tools of the spec, in order, each linking to its route', () => {
@@ -97,5 +98,22 @@ describe('ToolsPage', () => {
     renderToolsPage();
 
     expect(screen.getByText(/Educational content, not financial advice/)).toBeInTheDocument();
+  });
+});
+
+describe('the Calculators section', () => {
+  it('links each of the four calculators under its own heading', () => {
+    renderToolsPage();
+    const section = screen.getByRole('region', { name: 'Calculators' });
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/dashboard/calculators/debt-payoff',
+      '/dashboard/calculators/compound-growth',
+      '/dashboard/calculators/retirement-income',
+      '/dashboard/calculators/emergency-fund',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { AdviceNote } from './components/advice-note';
+import { CalculatorList } from './components/calculator-list';
 import { ToolCard } from './components/tool-card';
 import { TOOLS } from './tools';
 import { PageHeader } from '@/components/page-header';
 
-/** /dashboard/financial-tools: the quiz, the coach and the seven solutions (docs/product-spec.md §2). */
+/** /dashboard/financial-tools: the quiz, the coach and the seven solutions (docs/product-spec.md §2), then the calculators. */
 export function ToolsPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -18,6 +19,7 @@ export function ToolsPage() {
           </li>
         ))}
       </ul>
+      <CalculatorList />
       <AdviceNote />
     </div>
   );

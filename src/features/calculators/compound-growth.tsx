@@ -1,0 +1,91 @@
+import { LineChart } from '@/components/charts/line-chart';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/money';
+import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
+import { NumberField } from './components/number-field';
+import { calculatorBySlug } from './content';
+import { compoundGrowth } from './logic';
+import type { NumberInput } from './schema';
+import { useUrlInputs } from './use-url-inputs';
+
+const INPUTS = [
+  { name: 'start', label: 'Starting amount', unit: 'dollars', min: 0, max: 100_000_000, fallback: 5000 },
+  { name: 'monthly', label: 'Monthly contribution', unit: 'dollars', min: 0, max: 1_000_000, fallback: 200 },
+  { name: 'rate', label: 'Yearly rate', unit: 'percent', min: 0, max: 30, fallback: 6 },
+  { name: 'years', label: 'Years', unit: 'years', min: 1, max: 60, fallback: 20, whole: true },
+] as const satisfies readonly NumberInput[];
+
+const whole = (n: number) => formatMoney(n).replace(/\.\d\d$/, '');
+
+export function CompoundGrowthCalculator() {
+  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const result = values && compoundGrowth(values.start, values.monthly, values.rate, values.years);
+
+  return (
+    <CalculatorFrame
+      calculator={calculatorBySlug('compound-growth')!}
+      inputs={INPUTS.map((input) => (
+        <NumberField
+          key={input.name}
+          input={input}
+          value={raw[input.name]}
+          error={parsed[input.name].error}
+          onChange={(value) => {
+            set(input.name, value);
+          }}
+        />
+      ))}
+    >
+      {values && result ? (
+        <>
+          <ResultHeadline>
+            After {values.years} {values.years === 1 ? 'year' : 'years'} you would have{' '}
+            <strong>{formatMoney(result.value)}</strong>: {formatMoney(result.paidIn)} you put in and{' '}
+            {formatMoney(result.growth)} of growth.
+            {result.doublingYears !== null && (
+              <>
+                {' '}
+                At {values.rate}% a year, money doubles in about {result.doublingYears} years (the rule of
+                72).
+              </>
+            )}
+          </ResultHeadline>
+          <Figures
+            items={[
+              { label: 'Future value', value: formatMoney(result.value) },
+              { label: 'You put in', value: formatMoney(result.paidIn) },
+              { label: 'Growth', value: formatMoney(result.growth) },
+            ]}
+          />
+          <Card className="p-4 sm:p-6">
+            <LineChart
+              title="Balance and what you put in, year by year"
+              summary={`The balance grows from ${formatMoney(values.start)} to ${formatMoney(result.value)} over ${values.years} years; contributions add up to ${formatMoney(result.paidIn)}.`}
+              xHeading="Year"
+              formatX={(x) => `Year ${x}`}
+              formatY={whole}
+              series={[
+                {
+                  label: 'Balance',
+                  tone: 'primary',
+                  points: result.years.map((y) => ({ x: y.year, y: y.balance })),
+                },
+                {
+                  label: 'You put in',
+                  tone: 'muted',
+                  points: result.years.map((y) => ({ x: y.year, y: y.paidIn })),
+                },
+              ]}
+            />
+          </Card>
+          <p className="text-sm text-muted-foreground">
+            Compounded monthly, contributions at the end of each month. Returns are not guaranteed: an
+            investment can earn less, or lose money, in any year.
+          </p>
+        </>
+      ) : (
+        <FixInputs />
+      )}
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { format, parseISO } from 'date-fns';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/money';
+import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
+import { NumberField } from './components/number-field';
+import { SaveAsGoal } from './components/save-as-goal';
+import { calculatorBySlug } from './content';
+import { emergencyFundPlan, monthsInWords } from './logic';
+import type { NumberInput } from './schema';
+import { useUrlInputs } from './use-url-inputs';
+
+const INPUTS = [
+  {
+    name: 'expenses',
+    label: 'Essential expenses a month',
+    unit: 'dollars',
+    min: 1,
+    max: 1_000_000,
+    fallback: 3000,
+    description: 'Rent, food, bills and minimum debt payments.',
+  },
+  {
+    name: 'months',
+    label: 'Months to cover',
+    unit: 'months',
+    min: 3,
+    max: 6,
+    fallback: 6,
+    whole: true,
+    description: '3 to 6; lean to 6 if your income is irregular or others depend on it.',
+  },
+  { name: 'saved', label: 'Saved now', unit: 'dollars', min: 0, max: 100_000_000, fallback: 1000 },
+  { name: 'monthly', label: 'Saving each month', unit: 'dollars', min: 0, max: 1_000_000, fallback: 500 },
+] as const satisfies readonly NumberInput[];
+
+const monthYear = (date: string) => format(parseISO(date), 'MMMM yyyy');
+
+export function EmergencyFundCalculator() {
+  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const plan =
+    values && emergencyFundPlan(values.expenses, values.months, values.saved, values.monthly, new Date());
+
+  return (
+    <CalculatorFrame
+      calculator={calculatorBySlug('emergency-fund')!}
+      inputs={INPUTS.map((input) => (
+        <NumberField
+          key={input.name}
+          input={input}
+          value={raw[input.name]}
+          error={parsed[input.name].error}
+          onChange={(value) => {
+            set(input.name, value);
+          }}
+        />
+      ))}
+    >
+      {values && plan ? (
+        <>
+          <ResultHeadline>
+            Your target is <strong>{formatMoney(plan.target)}</strong> ({values.months} months of{' '}
+            {formatMoney(values.expenses)}).{' '}
+            {plan.months === 0
+              ? 'You have already reached it.'
+              : plan.months === null
+                ? `You need ${formatMoney(plan.remaining)} more; set a monthly amount to see when you will get there.`
+                : `Saving ${formatMoney(values.monthly)} a month, you reach it in ${monthsInWords(plan.months)}, by ${monthYear(plan.reachedOn!)}.`}
+          </ResultHeadline>
+          <Figures
+            items={[
+              { label: 'Target', value: formatMoney(plan.target) },
+              { label: 'Still to save', value: formatMoney(plan.remaining) },
+              {
+                label: 'Reached by',
+                value: plan.reachedOn ? monthYear(plan.reachedOn) : 'Not yet planned',
+              },
+            ]}
+          />
+          <Card className="grid gap-3 p-4 sm:p-6">
+            <p className="text-sm">
+              Keep it in an easy-to-reach, federally insured savings account. Save it as a goal to track
+              deposits and get monthly reminders.
+            </p>
+            <SaveAsGoal
+              goal={{
+                title: 'Emergency Fund',
+                target: plan.target,
+                saved: values.saved,
+                category: 'security',
+                targetDate: plan.months ? plan.reachedOn : null,
+                description: `${values.months} months of ${formatMoney(values.expenses)} of essential expenses.`,
+              }}
+            />
+          </Card>
+        </>
+      ) : (
+        <FixInputs />
+      )}
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { CALCULATORS, calculatorBySlug, type Calculator, type CalculatorSlug } from './content';

@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { formatMoney } from '@/lib/money';
+import { paths } from '@/lib/paths';
+import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
+import { NumberField } from './components/number-field';
+import { calculatorBySlug } from './content';
+import { INCOME_EXAMPLE, retirementIncome } from './logic';
+import type { NumberInput } from './schema';
+import { useUrlInputs } from './use-url-inputs';
+
+const INPUTS = [
+  {
+    name: 'savings',
+    label: 'Retirement savings',
+    unit: 'dollars',
+    min: 0,
+    max: 100_000_000,
+    fallback: INCOME_EXAMPLE.savings,
+  },
+  {
+    name: 'rate',
+    label: 'Withdrawal rate',
+    unit: 'percent',
+    min: 0,
+    max: 15,
+    fallback: INCOME_EXAMPLE.rate,
+    description: 'The 4% rule: 4% of savings in the first year, then raised with inflation.',
+  },
+  {
+    name: 'socialSecurity',
+    label: 'Expected Social Security a month',
+    unit: 'dollars',
+    min: 0,
+    max: 20_000,
+    fallback: INCOME_EXAMPLE.socialSecurityMonthly,
+  },
+] as const satisfies readonly NumberInput[];
+
+export function RetirementIncomeCalculator() {
+  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const result = values && retirementIncome(values.savings, values.rate, values.socialSecurity);
+  const example = retirementIncome(
+    INCOME_EXAMPLE.savings,
+    INCOME_EXAMPLE.rate,
+    INCOME_EXAMPLE.socialSecurityMonthly,
+  );
+
+  return (
+    <CalculatorFrame
+      calculator={calculatorBySlug('retirement-income')!}
+      inputs={INPUTS.map((input) => (
+        <NumberField
+          key={input.name}
+          input={input}
+          value={raw[input.name]}
+          error={parsed[input.name].error}
+          onChange={(value) => {
+            set(input.name, value);
+          }}
+        />
+      ))}
+    >
+      {values && result ? (
+        <>
+          <ResultHeadline>
+            About <strong>{formatMoney(result.totalYearly)} a year</strong> (
+            {formatMoney(result.totalMonthly)} a month) in the first year:{' '}
+            {formatMoney(result.withdrawalYearly)} from savings at {values.rate}% and{' '}
+            {formatMoney(result.socialSecurityYearly)} from Social Security.
+          </ResultHeadline>
+          <Figures
+            items={[
+              { label: 'From savings, a year', value: formatMoney(result.withdrawalYearly) },
+              { label: 'From savings, a month', value: formatMoney(result.withdrawalMonthly) },
+              { label: 'Social Security, a year', value: formatMoney(result.socialSecurityYearly) },
+              { label: 'Total, a year', value: formatMoney(result.totalYearly) },
+              { label: 'Total, a month', value: formatMoney(result.totalMonthly) },
+            ]}
+          />
+          <Card className="grid gap-2 p-4 text-sm sm:p-6">
+            <h2 className="text-base font-semibold">The same figures as our Income For Life example</h2>
+            <p>
+              {formatMoney(INCOME_EXAMPLE.savings)} at {INCOME_EXAMPLE.rate}% with{' '}
+              {formatMoney(INCOME_EXAMPLE.socialSecurityMonthly)} a month of Social Security gives{' '}
+              {formatMoney(example.totalYearly)} a year, as the{' '}
+              <Link
+                to={`${paths.dashboard.solution('income-for-life')}#income-comparison`}
+                className="font-medium text-primary hover:underline"
+              >
+                income comparison on the Income For Life page
+              </Link>{' '}
+              shows; there, a lifetime annuity bought with the same savings is compared too.
+            </p>
+          </Card>
+          <p className="text-sm text-muted-foreground">
+            The 4% rule comes from past US market returns over 30-year retirements; it is a starting point,
+            not a guarantee.
+          </p>
+        </>
+      ) : (
+        <FixInputs />
+      )}
+    </CalculatorFrame>
+  );
+}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 import { chartScale, niceTicks } from './scale';
 
@@ -26,9 +26,30 @@ const SWATCH: Record<ChartSeries['tone'], string> = {
   muted: 'bg-muted-foreground',
 };
 
-const WIDTH = 640;
-const HEIGHT = 260;
+const DEFAULT_WIDTH = 640;
+const HEIGHT = 240;
 const PAD = { top: 12, right: 16, bottom: 28, left: 72 };
+
+/**
+ * The element's width in CSS pixels, followed as it changes: the chart draws at its real size, so
+ * its 12px labels stay 12px on a phone instead of shrinking with a scaled picture.
+ */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, width };
+}
 
 export interface LineChartProps {
   title: string;
@@ -55,13 +76,14 @@ export function LineChart({
   className,
 }: LineChartProps) {
   const id = useId();
+  const { ref, width: WIDTH } = useWidth();
   const all = series.flatMap((s) => s.points);
   const xs = all.map((p) => p.x);
   const ys = all.map((p) => p.y);
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
   const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys), 4);
-  const xTicks = niceTicks(xMin, xMax, 5).filter((t) => t >= xMin && t <= xMax);
+  const xTicks = niceTicks(xMin, xMax, WIDTH < 480 ? 3 : 5).filter((t) => t >= xMin && t <= xMax);
   const x = chartScale([xMin, xMax], [PAD.left, WIDTH - PAD.right]);
   const y = chartScale([yTicks[0]!, yTicks.at(-1)!], [HEIGHT - PAD.bottom, PAD.top]);
   const rows = tableXs ?? [...new Set(xs)].sort((a, b) => a - b);
@@ -69,60 +91,65 @@ export function LineChart({
   return (
     <figure className={cn('grid gap-2', className)}>
       <figcaption className="text-sm font-semibold">{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        {yTicks.map((tick) => (
-          <g key={`y${tick}`}>
-            <line
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className="stroke-border"
-              strokeWidth={1}
-            />
+      <div ref={ref}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full"
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {yTicks.map((tick) => (
+            <g key={`y${tick}`}>
+              <line
+                x1={PAD.left}
+                x2={WIDTH - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className="stroke-border"
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-muted-foreground text-[12px]"
+              >
+                {formatY(tick)}
+              </text>
+            </g>
+          ))}
+          {xTicks.map((tick) => (
             <text
-              x={PAD.left - 8}
-              y={y(tick)}
-              dy="0.32em"
-              textAnchor="end"
-              className="fill-muted-foreground text-[13px]"
+              key={`x${tick}`}
+              x={x(tick)}
+              y={HEIGHT - 8}
+              // The last label ends at the plot's edge instead of running off it.
+              textAnchor={
+                x(tick) > WIDTH - PAD.right - 40 ? 'end' : x(tick) < PAD.left + 40 ? 'start' : 'middle'
+              }
+              className="fill-muted-foreground text-[12px]"
             >
-              {formatY(tick)}
+              {formatX(tick)}
             </text>
-          </g>
-        ))}
-        {xTicks.map((tick) => (
-          <text
-            key={`x${tick}`}
-            x={x(tick)}
-            y={HEIGHT - 8}
-            textAnchor="middle"
-            className="fill-muted-foreground text-[13px]"
-          >
-            {formatX(tick)}
-          </text>
-        ))}
-        {series.map((s) => (
-          <path
-            key={s.label}
-            d={s.points
-              .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`)
-              .join('')}
-            fill="none"
-            strokeWidth={2.5}
-            strokeLinejoin="round"
-            className={STROKE[s.tone]}
-          />
-        ))}
-      </svg>
+          ))}
+          {series.map((s) => (
+            <path
+              key={s.label}
+              d={s.points
+                .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`)
+                .join('')}
+              fill="none"
+              strokeWidth={2.5}
+              strokeLinejoin="round"
+              className={STROKE[s.tone]}
+            />
+          ))}
+        </svg>
+      </div>
       {series.length > 1 && (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Legend">
           {series.map((s) => (
@@ -135,7 +162,13 @@ export function LineChart({
       )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-primary">Show as a table</summary>
-        <div className="mt-2 max-h-72 overflow-auto rounded-md border border-border">
+        {/* Focusable, so keyboard users can scroll a long table too. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: table`}
+          className="mt-2 max-h-72 overflow-auto rounded-md border border-border"
+        >
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-background">

@@ -28,8 +28,10 @@ const EXTRA = [
   },
 ] as const satisfies readonly NumberInput[];
 
+// Different orders for the two methods, so the example shows what the choice changes.
 const EXAMPLE: DebtRow[] = [
   { name: 'Credit card', balance: '5000', apr: '22.99', minimum: '150' },
+  { name: 'Medical bill', balance: '1200', apr: '0', minimum: '50' },
   { name: 'Car loan', balance: '12000', apr: '6.5', minimum: '300' },
 ];
 const MAX_DEBTS = 20;

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
@@ -76,6 +77,32 @@ export function EmergencyFundCalculator() {
               },
             ]}
           />
+          {plan.months !== null && plan.months > 0 && (
+            <Card className="p-4 sm:p-6">
+              <LineChart
+                title="Your emergency fund, month by month"
+                summary={`From ${formatMoney(values.saved)} to the ${formatMoney(plan.target)} target in ${plan.months} months.`}
+                xHeading="Month"
+                formatX={(x) => (x === 0 ? 'Today' : `Month ${x}`)}
+                formatY={(y) => formatMoney(y).replace(/\.\d\d$/, '')}
+                series={[
+                  {
+                    label: 'Saved',
+                    tone: 'primary',
+                    points: Array.from({ length: plan.months + 1 }, (_, m) => ({
+                      x: m,
+                      y: Math.min(plan.target, values.saved + values.monthly * m),
+                    })),
+                  },
+                  {
+                    label: 'Target',
+                    tone: 'muted',
+                    points: Array.from({ length: plan.months + 1 }, (_, m) => ({ x: m, y: plan.target })),
+                  },
+                ]}
+              />
+            </Card>
+          )}
           <Card className="grid gap-3 p-4 sm:p-6">
             <p className="text-sm">
               Keep it in an easy-to-reach, federally insured savings account. Save it as a goal to track

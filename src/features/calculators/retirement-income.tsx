@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { BarTable } from '@/components/charts/bar-table';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
@@ -78,6 +79,18 @@ export function RetirementIncomeCalculator() {
               { label: 'Total, a month', value: formatMoney(result.totalMonthly) },
             ]}
           />
+          <Card className="p-4 sm:p-6">
+            <BarTable
+              title="Your first year's income, by source"
+              valueHeading="A year"
+              format={formatMoney}
+              rows={[
+                { label: 'Social Security', value: result.socialSecurityYearly, tone: 'muted' },
+                { label: `Savings at ${values.rate}%`, value: result.withdrawalYearly, tone: 'muted' },
+                { label: 'Total', value: result.totalYearly },
+              ]}
+            />
+          </Card>
           <Card className="grid gap-2 p-4 text-sm sm:p-6">
             <h2 className="text-base font-semibold">The same figures as our Income For Life example</h2>
             <p>

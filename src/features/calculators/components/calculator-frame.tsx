@@ -42,8 +42,8 @@ export function CalculatorFrame({
           {children}
         </section>
       </div>
-      <p className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-        <BookOpen aria-hidden className="size-4" />
+      <p className="text-sm text-muted-foreground">
+        <BookOpen aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
         Learn the idea behind it in{' '}
         <Link to={calculator.lesson.href} className="font-medium text-primary hover:underline">
           {calculator.lesson.title}

@@ -83,7 +83,10 @@ export function LineChart({
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
   const yTicks = niceTicks(Math.min(0, ...ys), Math.max(...ys), 4);
-  const xTicks = niceTicks(xMin, xMax, WIDTH < 480 ? 3 : 5).filter((t) => t >= xMin && t <= xMax);
+  // Ticks whose label repeats the previous one (several changes on one day) are dropped.
+  const xTicks = niceTicks(xMin, xMax, WIDTH < 480 ? 3 : 5)
+    .filter((t) => t >= xMin && t <= xMax)
+    .filter((t, i, all) => i === 0 || formatX(t) !== formatX(all[i - 1]!));
   const x = chartScale([xMin, xMax], [PAD.left, WIDTH - PAD.right]);
   const y = chartScale([yTicks[0]!, yTicks.at(-1)!], [HEIGHT - PAD.bottom, PAD.top]);
   const rows = tableXs ?? [...new Set(xs)].sort((a, b) => a - b);

@@ -12,6 +12,7 @@ import type { GoalFields } from './schema';
 export const goalKeys = {
   all: ['goals'] as const,
   list: (userId: string) => [...goalKeys.all, 'list', userId] as const,
+  history: (goalId: string) => [...goalKeys.all, 'history', goalId] as const,
 };
 
 /** The signed-in user's goals, newest first (docs/product-spec.md §7). */
@@ -118,6 +119,62 @@ export function useDeleteGoal() {
       notify.success(GOAL_TOASTS.deleted.title, GOAL_TOASTS.deleted.description);
     },
     meta: { errorMessage: GOAL_TOASTS.deleteFailed, logMessage: 'Deleting the goal failed' },
+    onSettled: useRefetchGoals(),
+  });
+}
+
+/** A goal's contributions, newest first (docs/decisions/017-goal-history-and-calculators.md). */
+export function useGoalHistory(goalId: string) {
+  return useQuery({
+    queryKey: goalKeys.history(goalId),
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('goal_contributions')
+        .select('*')
+        .eq('goal_id', goalId)
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+    meta: { errorMessage: GOAL_TOASTS.historyFailed, logMessage: 'Loading the goal history failed' },
+  });
+}
+
+/** The database refuses a withdrawal or undo that would go below $0 and says why: show that. */
+const refusal = (fallback: string) => (error: Error) =>
+  'code' in error && error.code === '22023' ? error.message : fallback;
+
+export function useWithdrawFunds() {
+  return useMutation({
+    mutationFn: async ({ goal, amount }: { goal: Goal; amount: number }) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('withdraw_goal_funds', { goal_id: goal.id, amount });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: (_updated, { amount }) => {
+      notify.success(GOAL_TOASTS.withdrawn.title, GOAL_TOASTS.withdrawn.description(formatMoney(amount)));
+    },
+    meta: { errorMessage: refusal(GOAL_TOASTS.withdrawFailed), logMessage: 'Withdrawing failed' },
+    onSettled: useRefetchGoals(),
+  });
+}
+
+export function useUndoContribution() {
+  return useMutation({
+    mutationFn: async (contributionId: string) => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.rpc('undo_goal_contribution', {
+        contribution_id: contributionId,
+      });
+      if (error) throw error;
+      return data;
+    },
+    onSuccess: () => {
+      notify.success(GOAL_TOASTS.undone.title, GOAL_TOASTS.undone.description);
+    },
+    meta: { errorMessage: refusal(GOAL_TOASTS.undoFailed), logMessage: 'Undoing failed' },
     onSettled: useRefetchGoals(),
   });
 }

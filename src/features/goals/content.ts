@@ -99,6 +99,15 @@ export const GOAL_TOASTS = {
   addFundsFailed: 'Failed to add funds. Please try again.',
   updateFailed: 'Failed to update goal. Please try again.',
   deleteFailed: 'Failed to delete goal. Please try again.',
+  // Ours: the spec has no withdrawals or undo (docs/decisions/017-goal-history-and-calculators.md).
+  withdrawn: {
+    title: 'Funds Withdrawn',
+    description: (amount: string) => `Took ${amount} out of your goal.`,
+  },
+  undone: { title: 'Change Undone', description: 'The saved amount is back to what it was.' },
+  historyFailed: 'Failed to load the history. Please try again.',
+  withdrawFailed: 'Failed to withdraw. Please try again.',
+  undoFailed: 'Failed to undo. Please try again.',
 } as const;
 
 /** Shown when a goal with celebrations on reaches its target (the spec names the switch, not the message). */

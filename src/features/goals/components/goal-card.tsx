@@ -7,6 +7,7 @@ import { isActive, progressPercent, savingsPlan, type Goal } from '../logic';
 import { AddFundsForm } from './add-funds-form';
 import { DeleteGoalDialog } from './delete-goal-dialog';
 import { EditGoalDialog } from './edit-goal-dialog';
+import { GoalHistoryDialog } from './goal-history-dialog';
 import { PriorityBadge } from './priority-badge';
 import { SavingsPlanLine } from './savings-plan-line';
 
@@ -14,6 +15,8 @@ export function GoalCard({ goal, now }: { goal: Goal; now: Date }) {
   const titleId = useId();
   const percent = progressPercent(goal);
   const plan = savingsPlan(goal, now);
+  // A Debt goal's target is the balance owed and its saved amount what has been paid down.
+  const debt = goal.category === 'debt';
 
   return (
     <article
@@ -43,7 +46,10 @@ export function GoalCard({ goal, now }: { goal: Goal; now: Date }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
           <span>
             <span className="font-semibold">{formatMoney(goal.current_amount)}</span>
-            <span className="text-muted-foreground"> of {formatMoney(goal.target_amount)}</span>
+            <span className="text-muted-foreground">
+              {debt ? ' paid of ' : ' of '}
+              {formatMoney(goal.target_amount)}
+            </span>
           </span>
           <span className="font-medium">{percent}%</span>
         </div>
@@ -56,6 +62,7 @@ export function GoalCard({ goal, now }: { goal: Goal; now: Date }) {
         </p>
       )}
       {plan && <SavingsPlanLine plan={plan} />}
+      <GoalHistoryDialog goal={goal} now={now} />
 
       <div className="mt-auto">
         {isActive(goal) ? (

@@ -1,0 +1,187 @@
+import { format } from 'date-fns';
+import { Minus, Undo2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { LineChart } from '@/components/charts/line-chart';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/money';
+import { useGoalHistory, useUndoContribution, useWithdrawFunds } from '../api';
+import { progressPoints, projectedPace, type Contribution } from '../history';
+import type { Goal } from '../logic';
+import { addFundsSchema } from '../schema';
+
+const KIND_LABEL: Record<Contribution['kind'], string> = {
+  deposit: 'Added',
+  withdrawal: 'Withdrew',
+  adjustment: 'Edited',
+};
+
+function PaceLine({ goal, history, now }: { goal: Goal; history: readonly Contribution[]; now: Date }) {
+  const pace = projectedPace(goal, history, now);
+  if (goal.completed_at !== null) return null;
+  if (pace.kind === 'none') {
+    return (
+      <p className="text-sm text-muted-foreground">No saving in the last 3 months, so no projection yet.</p>
+    );
+  }
+  const when = format(pace.reachedOn, 'MMMM yyyy');
+  const late =
+    pace.monthsLate === null
+      ? ''
+      : pace.monthsLate > 0
+        ? `, ${pace.monthsLate} ${pace.monthsLate === 1 ? 'month' : 'months'} late`
+        : pace.monthsLate < 0
+          ? `, ${-pace.monthsLate} ${pace.monthsLate === -1 ? 'month' : 'months'} early`
+          : ', on time';
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">
+        At this pace: {when}
+        {late}
+      </span>{' '}
+      <span className="text-muted-foreground">(about {formatMoney(pace.perMonth)} a month lately)</span>
+    </p>
+  );
+}
+
+function WithdrawForm({ goal }: { goal: Goal }) {
+  const id = useId();
+  const withdraw = useWithdrawFunds();
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      noValidate
+      className="grid gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const parsed = addFundsSchema.safeParse({ amount: input.current?.value ?? '' });
+        if (!parsed.success) {
+          setError(parsed.error.issues[0]?.message);
+          return;
+        }
+        if (parsed.data.amount > goal.current_amount) {
+          setError(`You can withdraw at most ${formatMoney(goal.current_amount)}.`);
+          return;
+        }
+        setError(undefined);
+        withdraw.mutate(
+          { goal, amount: parsed.data.amount },
+          {
+            onSuccess: () => {
+              form.reset();
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium">
+        Withdraw from {goal.title}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          ref={input}
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0.01"
+          placeholder="Amount"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1"
+          onChange={() => {
+            setError(undefined);
+          }}
+        />
+        <Button type="submit" variant="outline" disabled={withdraw.isPending || goal.current_amount <= 0}>
+          <Minus aria-hidden />
+          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The inside of a goal's History dialog: its progress over time, its pace, Withdraw, and every change with Undo. */
+export function GoalHistory({ goal, now }: { goal: Goal; now: Date }) {
+  const history = useGoalHistory(goal.id);
+  const undo = useUndoContribution();
+
+  if (history.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading the history…</span>
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (history.isError) return <p className="text-sm text-destructive">The history could not be loaded.</p>;
+  const entries = history.data;
+  const points = progressPoints(goal, entries, now);
+
+  return (
+    <div className="grid gap-5">
+      <LineChart
+        title="Saved over time"
+        summary={`From ${formatMoney(points[0]!.y)} when the goal was made to ${formatMoney(goal.current_amount)} today, against a target of ${formatMoney(goal.target_amount)}.`}
+        xHeading="Date"
+        formatX={(x) => format(x, 'MMM d, yyyy')}
+        formatY={(y) => formatMoney(y).replace(/\.\d\d$/, '')}
+        series={[{ label: 'Saved', tone: 'primary', points }]}
+      />
+      <PaceLine goal={goal} history={entries} now={now} />
+      <WithdrawForm goal={goal} />
+      <section aria-labelledby={`${goal.id}-changes`} className="grid gap-2">
+        <h3 id={`${goal.id}-changes`} className="font-semibold">
+          Changes, newest first
+        </h3>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No deposits yet. Add Funds on the goal’s card to start.
+          </p>
+        ) : (
+          <ul className="grid divide-y divide-border rounded-md border border-border">
+            {entries.map((entry) => {
+              const label = `${KIND_LABEL[entry.kind]} ${formatMoney(Math.abs(entry.amount))}`;
+              return (
+                <li key={entry.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                  <span className={entry.undone_at ? 'text-muted-foreground line-through' : undefined}>
+                    <span className="font-medium">{label}</span>{' '}
+                    <span className="text-muted-foreground">
+                      {format(new Date(entry.created_at), 'MMM d, yyyy')}
+                    </span>
+                  </span>
+                  {entry.undone_at ? (
+                    <span className="text-muted-foreground">Undone</span>
+                  ) : (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Undo: ${label} on ${format(new Date(entry.created_at), 'MMM d, yyyy')}`}
+                      disabled={undo.isPending}
+                      onClick={() => {
+                        undo.mutate(entry.id);
+                      }}
+                    >
+                      <Undo2 aria-hidden />
+                      Undo
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -151,6 +151,19 @@ export function evaluationCases(today: string): EvalCase[] {
     general('greeting', 'Hi', ['hello']),
     general('thanks', 'Thanks, that helps!', ["you're welcome"]),
     general('capabilities', 'What can you help me with?', ['budgeting', 'goals']),
+    general(
+      'calculator-debt',
+      'Is there a debt payoff calculator?',
+      ['/dashboard/calculators/debt-payoff'],
+      NO_PRODUCT,
+    ),
+    general('calculator-retirement', 'Do you have a retirement income calculator?', [
+      '/dashboard/calculators/retirement-income',
+    ]),
+    general('undo-deposit', 'How do I undo a deposit I added to a goal by mistake?', [
+      '/dashboard/goals',
+      'undo',
+    ]),
     general('consultation', 'How do I book a free consultation?', ['/dashboard/calendar']),
 
     // Personal: the user's own goals and calendar, read under RLS.

@@ -8,8 +8,8 @@ export const HELP_DOCS: readonly KnowledgeDoc[] = [
     url: '/dashboard/goals',
     kind: 'tool',
     summary:
-      'Create a savings goal from a template (emergency fund, house down payment, retirement, vacation, education, new car) or from scratch, add funds as you save, and watch the progress bar fill. A goal with a target date shows how much to save each month to reach it on time.',
-    text: 'Goals are grouped by category and sorted newest first. Add Funds adds to the amount saved; when it reaches the target the goal is marked Goal Achieved. You can edit or delete a goal, and turn reminders and celebrations on or off.',
+      'Create a savings goal from a template (emergency fund, house down payment, retirement, vacation, education, new car) or from scratch, add funds as you save, and watch the progress bar fill. Every goal has a History that lists every deposit with Undo, and Withdraw takes money out. A goal with a target date shows how much to save each month to reach it on time.',
+    text: 'Goals are grouped by category and sorted newest first. Add Funds adds to the amount saved; when it reaches the target the goal is marked Goal Achieved. History shows every deposit with Undo, Withdraw takes money out, a chart shows progress over time, and the pace says when the goal will be reached. A Debt goal tracks a balance paid down. You can edit or delete a goal, and turn reminders and celebrations on or off.',
     keywords: [
       'goal',
       'goals',
@@ -20,7 +20,55 @@ export const HELP_DOCS: readonly KnowledgeDoc[] = [
       'progress',
       'add funds',
       'target',
+      'undo',
+      'withdraw from my goal',
+      'history',
     ],
+  },
+  {
+    id: 'help-calculator-debt-payoff',
+    title: 'Debt Payoff Calculator',
+    url: '/dashboard/calculators/debt-payoff',
+    kind: 'tool',
+    summary:
+      'Enter each debt (balance, APR, minimum payment) and an extra monthly amount to compare the avalanche and the snowball: months to debt-free, total interest, and the order your debts are paid off.',
+    text: 'A payment that never pays a debt off is said plainly. Save the plan as a Debt goal to track payments.',
+    keywords: ['debt payoff calculator', 'debt calculator', 'payoff calculator', 'calculator'],
+  },
+  {
+    id: 'help-calculator-compound-growth',
+    title: 'Compound Growth Calculator',
+    url: '/dashboard/calculators/compound-growth',
+    kind: 'tool',
+    summary:
+      'Enter a starting amount, a monthly contribution, a yearly rate and years to see what savings grow to, how much of it is growth, and how long money takes to double.',
+    text: 'A chart shows the balance against what you put in, year by year.',
+    keywords: [
+      'compound growth calculator',
+      'compound interest calculator',
+      'savings calculator',
+      'calculator',
+    ],
+  },
+  {
+    id: 'help-calculator-retirement-income',
+    title: 'Retirement Income Calculator',
+    url: '/dashboard/calculators/retirement-income',
+    kind: 'tool',
+    summary:
+      'Enter your retirement savings, a withdrawal rate (4% by default) and expected Social Security to estimate your first year of retirement income, yearly and monthly.',
+    text: 'The defaults are the Income For Life example: $500,000 at 4% plus $2,000 a month of Social Security.',
+    keywords: ['retirement calculator', 'retirement income calculator', 'calculator'],
+  },
+  {
+    id: 'help-calculator-emergency-fund',
+    title: 'Emergency Fund Calculator',
+    url: '/dashboard/calculators/emergency-fund',
+    kind: 'tool',
+    summary:
+      'Enter your essential monthly expenses, the months to cover, what you have saved and what you can save each month to get your emergency fund target and the month you reach it.',
+    text: 'Save the result as an Emergency Fund goal in one click.',
+    keywords: ['emergency fund calculator', 'calculator'],
   },
   {
     id: 'help-calendar',

@@ -185,14 +185,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.dashboard.calculator('debt-payoff'),
+                path: paths.dashboard.calculators['debt-payoff'],
                 handle: titled('Debt Payoff Calculator'),
                 lazy: async () => ({
                   Component: (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
                 }),
               },
               {
-                path: paths.dashboard.calculator('compound-growth'),
+                path: paths.dashboard.calculators['compound-growth'],
                 handle: titled('Compound Growth Calculator'),
                 lazy: async () => ({
                   Component: (await import('@/features/calculators/compound-growth'))
@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.dashboard.calculator('retirement-income'),
+                path: paths.dashboard.calculators['retirement-income'],
                 handle: titled('Retirement Income Calculator'),
                 lazy: async () => ({
                   Component: (await import('@/features/calculators/retirement-income'))
@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
-                path: paths.dashboard.calculator('emergency-fund'),
+                path: paths.dashboard.calculators['emergency-fund'],
                 handle: titled('Emergency Fund Calculator'),
                 lazy: async () => ({
                   Component: (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,

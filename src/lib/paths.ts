@@ -37,7 +37,12 @@ export const paths = {
     education: `${DASHBOARD}/financial-education`,
     lessonPattern: `${DASHBOARD}/financial-education/:topicId`,
     lesson: (topicId: string): string => `${DASHBOARD}/financial-education/${topicId}`,
-    calculator: (slug: string): string => `${DASHBOARD}/calculators/${slug}`,
+    calculators: {
+      'debt-payoff': `${DASHBOARD}/calculators/debt-payoff`,
+      'compound-growth': `${DASHBOARD}/calculators/compound-growth`,
+      'retirement-income': `${DASHBOARD}/calculators/retirement-income`,
+      'emergency-fund': `${DASHBOARD}/calculators/emergency-fund`,
+    },
     solutionPattern: `${DASHBOARD}/solutions/:slug`,
     solution: (slug: string): string => `${DASHBOARD}/solutions/${slug}`,
   },

@@ -172,7 +172,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
       {
         label: 'Plan your debt payoff',
         description: 'Compare the avalanche and the snowball for your own debts: months and interest.',
-        to: paths.dashboard.calculator('debt-payoff'),
+        to: paths.dashboard.calculators['debt-payoff'],
       },
       goalsTool,
       {
@@ -329,12 +329,12 @@ export const LESSONS: Record<LessonId, Lesson> = {
       {
         label: 'Try the compound growth calculator',
         description: 'What your savings grow to, how much is growth, and when money doubles.',
-        to: paths.dashboard.calculator('compound-growth'),
+        to: paths.dashboard.calculators['compound-growth'],
       },
       {
         label: 'Estimate your retirement income',
         description: 'The 4% rule on your savings, plus Social Security.',
-        to: paths.dashboard.calculator('retirement-income'),
+        to: paths.dashboard.calculators['retirement-income'],
       },
       {
         label: 'Explore Tax Free Retirement',
@@ -450,7 +450,7 @@ export const LESSONS: Record<LessonId, Lesson> = {
       {
         label: 'Work out your emergency fund',
         description: 'Your target, when you will reach it, and a goal to track it.',
-        to: paths.dashboard.calculator('emergency-fund'),
+        to: paths.dashboard.calculators['emergency-fund'],
       },
       goalsTool,
       {

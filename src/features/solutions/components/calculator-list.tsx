@@ -22,7 +22,7 @@ export function CalculatorList() {
                 <CardTitle asChild>
                   <h3>
                     <Link
-                      to={paths.dashboard.calculator(calculator.slug)}
+                      to={paths.dashboard.calculators[calculator.slug]}
                       className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
                     >
                       {calculator.title}

@@ -1,5 +1,11 @@
 import { formatMoney } from '../money.ts';
-import { debtPayoff, emergencyFund, fourPercentIncome, futureValue, ruleOf72 } from '../finance/calculations.ts';
+import {
+  debtPayoff,
+  emergencyFund,
+  fourPercentIncome,
+  futureValue,
+  ruleOf72,
+} from '../finance/calculations.ts';
 
 /**
  * Answers a question that carries its own figures with a calculation: the result first, then the

@@ -1,5 +1,11 @@
 import { addDays } from '../calendar/recurrence.ts';
-import { debtPayoff, emergencyFund, fourPercentIncome, futureValue, ruleOf72 } from '../finance/calculations.ts';
+import {
+  debtPayoff,
+  emergencyFund,
+  fourPercentIncome,
+  futureValue,
+  ruleOf72,
+} from '../finance/calculations.ts';
 import { datesBetween, monthlyNeeded, type UserSnapshot } from './personal.ts';
 
 /**

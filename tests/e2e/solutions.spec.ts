@@ -31,8 +31,10 @@ async function expectChatPrefilledWith(page: Page, prompt: string): Promise<void
 test('the tools page: nine cards that open their pages, and a details dialog', async ({ page }, info) => {
   await page.goto(TOOLS_PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Tools & Resources' })).toBeVisible();
-  const cards = page.getByRole('main').getByRole('listitem');
+  // The spec's nine cards are the first list; the Calculators section follows with its own.
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
   await expect(cards).toHaveCount(9);
+  await expect(page.getByRole('region', { name: 'Calculators' }).getByRole('listitem')).toHaveCount(4);
   for (const [index, [title, href]] of TOOL_LINKS.entries()) {
     await expect(cards.nth(index).getByRole('link', { name: title })).toHaveAttribute('href', href!);
   }

@@ -32,7 +32,7 @@ export function CalculatorList() {
                 <CardDescription>{calculator.description}</CardDescription>
                 <span
                   aria-hidden
-                  className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-primary"
+                  className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary"
                 >
                   Open <ArrowRight className="size-4" />
                 </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, sumMoney, toCents } from './money';
+import { formatDollars, formatMoney, formatMoneyPlain, sumMoney, toCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -25,5 +25,17 @@ describe('toCents', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(toCents(1.15)).toBe(115); // 1.15 * 100 is 114.99999999999999
     expect(toCents(19.99)).toBe(1999);
+  });
+});
+
+describe('short money formats', () => {
+  it('rounds chart labels to the dollar', () => {
+    expect(formatDollars(108_959.2)).toBe('$108,959');
+    expect(formatDollars(0)).toBe('$0');
+  });
+
+  it('says typed figures back without ".00", and keeps real cents', () => {
+    expect(formatMoneyPlain(3000)).toBe('$3,000');
+    expect(formatMoneyPlain(2200.5)).toBe('$2,200.50');
   });
 });

@@ -1,6 +1,6 @@
 import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
-import { formatMoney } from '@/lib/money';
+import { formatDollars, formatMoney } from '@/lib/money';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
 import { NumberField } from './components/number-field';
 import { calculatorBySlug } from './content';
@@ -14,8 +14,6 @@ const INPUTS = [
   { name: 'rate', label: 'Yearly rate', unit: 'percent', min: 0, max: 30, fallback: 6 },
   { name: 'years', label: 'Years', unit: 'years', min: 1, max: 60, fallback: 20, whole: true },
 ] as const satisfies readonly NumberInput[];
-
-const whole = (n: number) => formatMoney(n).replace(/\.\d\d$/, '');
 
 export function CompoundGrowthCalculator() {
   const { raw, parsed, values, set } = useUrlInputs(INPUTS);
@@ -63,7 +61,7 @@ export function CompoundGrowthCalculator() {
               summary={`The balance grows from ${formatMoney(values.start)} to ${formatMoney(result.value)} over ${values.years} years; contributions add up to ${formatMoney(result.paidIn)}.`}
               xHeading="Year"
               formatX={(x) => `Year ${x}`}
-              formatY={whole}
+              formatY={formatDollars}
               series={[
                 {
                   label: 'Balance',

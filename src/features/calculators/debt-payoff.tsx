@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/money';
+import { formatDollars, formatMoney } from '@/lib/money';
 import { payoffPlan, type Debt, type PayoffPlan } from '@shared/finance/debt-payoff.ts';
 import { CalculatorFrame, FixInputs, ResultHeadline } from './components/calculator-frame';
 import { NumberField } from './components/number-field';
@@ -37,7 +37,6 @@ const EXAMPLE: DebtRow[] = [
 const MAX_DEBTS = 20;
 
 const debtFreeBy = (months: number) => format(addMonths(new Date(), months), 'MMM yyyy');
-const whole = (n: number) => formatMoney(n).replace(/\.\d\d$/, '');
 
 function DebtFields({
   row,
@@ -239,7 +238,7 @@ export function DebtPayoffCalculator() {
               summary={`From ${formatMoney(total)} to nothing in ${avalanche.months} months with the avalanche and ${snowball.months} with the snowball.`}
               xHeading="Month"
               formatX={(x) => (x === 0 ? 'Today' : `Month ${x}`)}
-              formatY={whole}
+              formatY={formatDollars}
               tableXs={Array.from(
                 { length: Math.floor(Math.max(avalanche.months, snowball.months) / 6) + 1 },
                 (_, i) => i * 6,

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
-import { formatMoney } from '@/lib/money';
+import { formatDollars, formatMoney } from '@/lib/money';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
 import { NumberField } from './components/number-field';
 import { SaveAsGoal } from './components/save-as-goal';
@@ -84,7 +84,7 @@ export function EmergencyFundCalculator() {
                 summary={`From ${formatMoney(values.saved)} to the ${formatMoney(plan.target)} target in ${plan.months} months.`}
                 xHeading="Month"
                 formatX={(x) => (x === 0 ? 'Today' : `Month ${x}`)}
-                formatY={(y) => formatMoney(y).replace(/\.\d\d$/, '')}
+                formatY={formatDollars}
                 series={[
                   {
                     label: 'Saved',

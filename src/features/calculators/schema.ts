@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import { formatMoneyPlain } from '@/lib/money';
 
 /**
  * The calculators' inputs live in the address (?balance=8000&apr=24), so a result can be shared or
@@ -28,7 +28,7 @@ const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 
 function range(input: NumberInput): string {
   switch (input.unit) {
     case 'dollars':
-      return `an amount from ${formatMoney(input.min).replace(/\.00$/, '')} to ${formatMoney(input.max).replace(/\.00$/, '')}`;
+      return `an amount from ${formatMoneyPlain(input.min)} to ${formatMoneyPlain(input.max)}`;
     case 'percent':
       return `a rate from ${plain(input.min)}% to ${plain(input.max)}%`;
     case 'years':

@@ -5,7 +5,7 @@ import { LineChart } from '@/components/charts/line-chart';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/money';
+import { formatDollars, formatMoney } from '@/lib/money';
 import { useGoalHistory, useUndoContribution, useWithdrawFunds } from '../api';
 import { progressPoints, projectedPace, type Contribution } from '../history';
 import type { Goal } from '../logic';
@@ -134,7 +134,7 @@ export function GoalHistory({ goal, now }: { goal: Goal; now: Date }) {
         summary={`From ${formatMoney(points[0]!.y)} when the goal was made to ${formatMoney(goal.current_amount)} today, against a target of ${formatMoney(goal.target_amount)}.`}
         xHeading="Date"
         formatX={(x) => format(x, 'MMM d, yyyy')}
-        formatY={(y) => formatMoney(y).replace(/\.\d\d$/, '')}
+        formatY={formatDollars}
         series={[{ label: 'Saved', tone: 'primary', points }]}
       />
       <PaceLine goal={goal} history={entries} now={now} />

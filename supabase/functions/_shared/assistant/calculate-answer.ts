@@ -1,4 +1,4 @@
-import { formatMoney } from '../money.ts';
+import { formatMoney, formatMoneyPlain } from '../money.ts';
 import {
   debtPayoff,
   emergencyFund,
@@ -44,7 +44,7 @@ export function readFigures(question: string): Figures {
   return { amounts, percents, years: yearsMatch ? Number(yearsMatch[1]) : null };
 }
 
-const money = (n: number) => formatMoney(n).replace(/\.00$/, '');
+const money = formatMoneyPlain;
 
 export function calculationAnswer(question: string): string | null {
   const text = question.toLowerCase();

@@ -51,8 +51,9 @@ function useRefetchGoals() {
 
 export function useCreateGoal(userId: string | undefined) {
   return useMutation({
-    // A calculator's "Save as goal" may start the goal with what is already saved.
-    mutationFn: async (fields: GoalFields & { current_amount?: number }) => {
+    // A calculator's "Save as goal" may start the goal with what is already saved: that is
+    // added as a first deposit, so the goal's history starts with it.
+    mutationFn: async ({ saved = 0, ...fields }: GoalFields & { saved?: number }) => {
       // docs/product-spec.md §8: no signed-in user is a failure to create like any other.
       if (!userId) throw new Error('No user found');
       const supabase = await getSupabase();
@@ -62,7 +63,10 @@ export function useCreateGoal(userId: string | undefined) {
         .select()
         .single();
       if (error) throw error;
-      return data;
+      if (saved <= 0) return data;
+      const funded = await supabase.rpc('add_goal_funds', { goal_id: data.id, amount: saved });
+      if (funded.error) throw funded.error;
+      return funded.data;
     },
     onSuccess: () => {
       notify.success(GOAL_TOASTS.created.title, GOAL_TOASTS.created.description);

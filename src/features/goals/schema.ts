@@ -94,7 +94,7 @@ export function goalFromResult(result: {
   category: GoalFields['category'];
   targetDate: string | null;
   description: string;
-}): GoalFields & { current_amount: number } {
+}): GoalFields & { saved: number } {
   const fields = goalFormSchema.parse({
     ...NEW_GOAL_DEFAULTS,
     title: result.title,
@@ -104,5 +104,5 @@ export function goalFromResult(result: {
     priority: 'high',
     targetDate: result.targetDate ?? '',
   });
-  return { ...fields, current_amount: result.saved };
+  return { ...fields, saved: result.saved };
 }

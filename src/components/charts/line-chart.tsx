@@ -13,6 +13,8 @@ export interface ChartSeries {
   /** x ascending. */
   points: readonly { x: number; y: number }[];
   tone: 'primary' | 'accent' | 'muted';
+  /** A value that holds until the next point (a balance) rather than moving smoothly to it. */
+  step?: boolean;
 }
 
 const STROKE: Record<ChartSeries['tone'], string> = {
@@ -63,6 +65,16 @@ export interface LineChartProps {
   /** Rows of the table: every point by default; long series pass a subset (e.g. one a year). */
   tableXs?: readonly number[];
   className?: string;
+}
+
+function pathOf(series: ChartSeries, x: (v: number) => number, y: (v: number) => number): string {
+  return series.points
+    .map((p, i) => {
+      const [px, py] = [x(p.x).toFixed(1), y(p.y).toFixed(1)];
+      if (i === 0) return `M${px},${py}`;
+      return series.step ? `H${px}V${py}` : `L${px},${py}`;
+    })
+    .join('');
 }
 
 export function LineChart({
@@ -142,9 +154,7 @@ export function LineChart({
           {series.map((s) => (
             <path
               key={s.label}
-              d={s.points
-                .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`)
-                .join('')}
+              d={pathOf(s, x, y)}
               fill="none"
               strokeWidth={2.5}
               strokeLinejoin="round"

@@ -135,7 +135,7 @@ export function GoalHistory({ goal, now }: { goal: Goal; now: Date }) {
         xHeading="Date"
         formatX={(x) => format(x, 'MMM d, yyyy')}
         formatY={formatDollars}
-        series={[{ label: 'Saved', tone: 'primary', points }]}
+        series={[{ label: 'Saved', tone: 'primary', step: true, points }]}
       />
       <PaceLine goal={goal} history={entries} now={now} />
       <WithdrawForm goal={goal} />

@@ -102,6 +102,8 @@ export function LineChart({
   const x = chartScale([xMin, xMax], [PAD.left, WIDTH - PAD.right]);
   const y = chartScale([yTicks[0]!, yTicks.at(-1)!], [HEIGHT - PAD.bottom, PAD.top]);
   const rows = tableXs ?? [...new Set(xs)].sort((a, b) => a - b);
+  // Each series' values by x, for the table (a month-by-month plan has hundreds of rows).
+  const byX = series.map((s) => new Map(s.points.map((p) => [p.x, p.y])));
 
   return (
     <figure className={cn('grid gap-2', className)}>
@@ -202,11 +204,11 @@ export function LineChart({
                   <th scope="row" className="px-3 py-1 font-normal">
                     {formatX(row)}
                   </th>
-                  {series.map((s) => {
-                    const point = s.points.find((p) => p.x === row);
+                  {series.map((s, si) => {
+                    const y = byX[si]!.get(row);
                     return (
                       <td key={s.label} className="px-3 py-1 text-right">
-                        {point ? formatY(point.y) : '—'}
+                        {y === undefined ? '—' : formatY(y)}
                       </td>
                     );
                   })}

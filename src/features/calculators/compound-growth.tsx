@@ -2,7 +2,7 @@ import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
 import { formatDollars, formatMoney } from '@/lib/money';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
-import { NumberField } from './components/number-field';
+import { NumberFields } from './components/number-fields';
 import { calculatorBySlug } from './content';
 import { compoundGrowth } from './logic';
 import type { NumberInput } from './schema';
@@ -16,23 +16,14 @@ const INPUTS = [
 ] as const satisfies readonly NumberInput[];
 
 export function CompoundGrowthCalculator() {
-  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(INPUTS);
+  const { values } = inputs;
   const result = values && compoundGrowth(values.start, values.monthly, values.rate, values.years);
 
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('compound-growth')!}
-      inputs={INPUTS.map((input) => (
-        <NumberField
-          key={input.name}
-          input={input}
-          value={raw[input.name]}
-          error={parsed[input.name].error}
-          onChange={(value) => {
-            set(input.name, value);
-          }}
-        />
-      ))}
+      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
     >
       {values && result ? (
         <>

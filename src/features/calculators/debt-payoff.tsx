@@ -130,10 +130,16 @@ export function DebtPayoffCalculator() {
   const { raw, parsed, values, set, params, setParams } = useUrlInputs(EXTRA);
   const encoded = params.getAll('debt');
   const rows = encoded.length > 0 ? encoded.map(decodeDebt) : EXAMPLE;
-  const rowErrors = rows.map((row) => ({
-    balance: parseNumber(row.balance, DEBT_FIELDS.balance).error,
-    apr: parseNumber(row.apr, DEBT_FIELDS.apr).error,
-    minimum: parseNumber(row.minimum, DEBT_FIELDS.minimum).error,
+  // Each figure read once: its message for the form, its value for the plan.
+  const readRows = rows.map((row) => ({
+    balance: parseNumber(row.balance, DEBT_FIELDS.balance),
+    apr: parseNumber(row.apr, DEBT_FIELDS.apr),
+    minimum: parseNumber(row.minimum, DEBT_FIELDS.minimum),
+  }));
+  const rowErrors = readRows.map((read) => ({
+    balance: read.balance.error,
+    apr: read.apr.error,
+    minimum: read.minimum.error,
   }));
   const debtsValid = rowErrors.every((e) => !e.balance && !e.apr && !e.minimum);
   const debts: Debt[] = debtsValid
@@ -143,9 +149,9 @@ export function DebtPayoffCalculator() {
           row.name.trim() && rows.findIndex((r) => r.name.trim() === row.name.trim()) === i
             ? row.name.trim()
             : `Debt ${i + 1}`,
-        balance: Number(parseNumber(row.balance, DEBT_FIELDS.balance).value),
-        apr: Number(parseNumber(row.apr, DEBT_FIELDS.apr).value),
-        minimum: Number(parseNumber(row.minimum, DEBT_FIELDS.minimum).value),
+        balance: readRows[i]!.balance.value!,
+        apr: readRows[i]!.apr.value!,
+        minimum: readRows[i]!.minimum.value!,
       }))
     : [];
 

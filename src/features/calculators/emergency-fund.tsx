@@ -3,7 +3,7 @@ import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
 import { formatDollars, formatMoney } from '@/lib/money';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
-import { NumberField } from './components/number-field';
+import { NumberFields } from './components/number-fields';
 import { SaveAsGoal } from './components/save-as-goal';
 import { calculatorBySlug } from './content';
 import { emergencyFundPlan, monthsInWords } from './logic';
@@ -37,24 +37,15 @@ const INPUTS = [
 const monthYear = (date: string) => format(parseISO(date), 'MMMM yyyy');
 
 export function EmergencyFundCalculator() {
-  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(INPUTS);
+  const { values } = inputs;
   const plan =
     values && emergencyFundPlan(values.expenses, values.months, values.saved, values.monthly, new Date());
 
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('emergency-fund')!}
-      inputs={INPUTS.map((input) => (
-        <NumberField
-          key={input.name}
-          input={input}
-          value={raw[input.name]}
-          error={parsed[input.name].error}
-          onChange={(value) => {
-            set(input.name, value);
-          }}
-        />
-      ))}
+      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
     >
       {values && plan ? (
         <>

@@ -1,5 +1,5 @@
 import { addMonths, format } from 'date-fns';
-import { futureValue, ruleOf72 } from '@shared/finance/calculations.ts';
+import { futureValue, roundCents, ruleOf72 } from '@shared/finance/calculations.ts';
 
 /**
  * The calculators' sums beyond the shared ones (supabase/functions/_shared/finance): a year-by-year
@@ -22,8 +22,6 @@ export interface CompoundGrowth {
   years: GrowthYear[];
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-
 export function compoundGrowth(
   start: number,
   monthly: number,
@@ -32,14 +30,14 @@ export function compoundGrowth(
 ): CompoundGrowth {
   const table = Array.from({ length: years + 1 }, (_, year) => ({
     year,
-    paidIn: cents(start + monthly * 12 * year),
+    paidIn: roundCents(start + monthly * 12 * year),
     balance: futureValue(start, monthly, ratePercent, year),
   }));
   const last = table.at(-1)!;
   return {
     value: last.balance,
     paidIn: last.paidIn,
-    growth: cents(last.balance - last.paidIn),
+    growth: roundCents(last.balance - last.paidIn),
     doublingYears: ratePercent > 0 ? ruleOf72(ratePercent) : null,
     years: table,
   };
@@ -59,15 +57,15 @@ export function retirementIncome(
   ratePercent: number,
   socialSecurityMonthly: number,
 ): RetirementIncome {
-  const withdrawalYearly = cents((savings * ratePercent) / 100);
-  const socialSecurityYearly = cents(socialSecurityMonthly * 12);
-  const totalYearly = cents(withdrawalYearly + socialSecurityYearly);
+  const withdrawalYearly = roundCents((savings * ratePercent) / 100);
+  const socialSecurityYearly = roundCents(socialSecurityMonthly * 12);
+  const totalYearly = roundCents(withdrawalYearly + socialSecurityYearly);
   return {
     withdrawalYearly,
-    withdrawalMonthly: cents(withdrawalYearly / 12),
+    withdrawalMonthly: roundCents(withdrawalYearly / 12),
     socialSecurityYearly,
     totalYearly,
-    totalMonthly: cents(totalYearly / 12),
+    totalMonthly: roundCents(totalYearly / 12),
   };
 }
 
@@ -87,8 +85,8 @@ export function emergencyFundPlan(
   monthlySaving: number,
   today: Date,
 ): EmergencyFundPlan {
-  const target = cents(monthlyExpenses * monthsToCover);
-  const remaining = Math.max(0, cents(target - saved));
+  const target = roundCents(monthlyExpenses * monthsToCover);
+  const remaining = Math.max(0, roundCents(target - saved));
   const months = remaining === 0 ? 0 : monthlySaving > 0 ? Math.ceil(remaining / monthlySaving) : null;
   return {
     target,

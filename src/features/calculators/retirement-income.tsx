@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './components/calculator-frame';
-import { NumberField } from './components/number-field';
+import { NumberFields } from './components/number-fields';
 import { calculatorBySlug } from './content';
 import { INCOME_EXAMPLE, retirementIncome } from './logic';
 import type { NumberInput } from './schema';
@@ -39,7 +39,8 @@ const INPUTS = [
 ] as const satisfies readonly NumberInput[];
 
 export function RetirementIncomeCalculator() {
-  const { raw, parsed, values, set } = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(INPUTS);
+  const { values } = inputs;
   const result = values && retirementIncome(values.savings, values.rate, values.socialSecurity);
   const example = retirementIncome(
     INCOME_EXAMPLE.savings,
@@ -50,17 +51,7 @@ export function RetirementIncomeCalculator() {
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('retirement-income')!}
-      inputs={INPUTS.map((input) => (
-        <NumberField
-          key={input.name}
-          input={input}
-          value={raw[input.name]}
-          error={parsed[input.name].error}
-          onChange={(value) => {
-            set(input.name, value);
-          }}
-        />
-      ))}
+      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
     >
       {values && result ? (
         <>

@@ -1,15 +1,13 @@
 import { format } from 'date-fns';
 import { Minus, Undo2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars, formatMoney } from '@/lib/money';
 import { useGoalHistory, useUndoContribution, useWithdrawFunds } from '../api';
 import { progressPoints, projectedPace, type Contribution } from '../history';
 import type { Goal } from '../logic';
-import { addFundsSchema } from '../schema';
+import { AmountForm } from './amount-form';
 
 const KIND_LABEL: Record<Contribution['kind'], string> = {
   deposit: 'Added',
@@ -46,67 +44,35 @@ function PaceLine({ goal, history, now }: { goal: Goal; history: readonly Contri
 }
 
 function WithdrawForm({ goal }: { goal: Goal }) {
-  const id = useId();
   const withdraw = useWithdrawFunds();
-  const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
   return (
-    <form
-      noValidate
-      className="grid gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        const parsed = addFundsSchema.safeParse({ amount: input.current?.value ?? '' });
-        if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message);
-          return;
-        }
-        if (parsed.data.amount > goal.current_amount) {
-          setError(`You can withdraw at most ${formatMoney(goal.current_amount)}.`);
-          return;
-        }
-        setError(undefined);
-        withdraw.mutate(
-          { goal, amount: parsed.data.amount },
-          {
-            onSuccess: () => {
-              form.reset();
-            },
-          },
-        );
-      }}
-    >
-      <label htmlFor={id} className="text-sm font-medium">
-        Withdraw from {goal.title}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          ref={input}
-          id={id}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          placeholder="Amount"
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1"
-          onChange={() => {
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" variant="outline" disabled={withdraw.isPending || goal.current_amount <= 0}>
+    <AmountForm
+      label={`Withdraw from ${goal.title}`}
+      showLabel
+      variant="outline"
+      pending={withdraw.isPending}
+      disabled={goal.current_amount <= 0}
+      tooMuch={(amount) =>
+        amount > goal.current_amount
+          ? `You can withdraw at most ${formatMoney(goal.current_amount)}.`
+          : undefined
+      }
+      button={
+        <>
           <Minus aria-hidden />
-          {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
+          Withdraw
+        </>
+      }
+      pendingButton={
+        <>
+          <Minus aria-hidden />
+          Withdrawing...
+        </>
+      }
+      onAmount={(amount, reset) => {
+        withdraw.mutate({ goal, amount }, { onSuccess: reset });
+      }}
+    />
   );
 }
 

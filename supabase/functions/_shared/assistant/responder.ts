@@ -86,8 +86,16 @@ export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const mentions = (keyword: string, question: string) =>
-  new RegExp(`(?<![\\w/])${escapeRegExp(keyword)}s?(?![\\w/])`, 'i').test(question);
+/** Each keyword's whole-word pattern, made once: every question tests every keyword. */
+const patterns = new Map<string, RegExp>();
+function mentions(keyword: string, question: string): boolean {
+  let pattern = patterns.get(keyword);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\w/])${escapeRegExp(keyword)}s?(?![\\w/])`, 'i');
+    patterns.set(keyword, pattern);
+  }
+  return pattern.test(question);
+}
 
 const namedCount = (doc: KnowledgeDoc, question: string) =>
   doc.keywords.filter((keyword) => mentions(keyword, question)).length;

@@ -23,7 +23,8 @@ export type DebtPayoff =
   /** The payment does not cover the month's interest: the balance never falls. */
   | { kind: 'never'; monthlyInterest: number };
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** Rounded to the cent. */
+export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** Months to pay off a balance at an APR (interest monthly, APR / 12) with a fixed payment. */
 export function debtPayoff(balance: number, aprPercent: number, payment: number): DebtPayoff {
@@ -40,16 +41,16 @@ export function debtPayoff(balance: number, aprPercent: number, payment: number)
 export function futureValue(start: number, monthly: number, ratePercent: number, years: number): number {
   const rate = ratePercent / 100 / 12;
   const months = Math.round(years * 12);
-  if (rate === 0) return cents(start + monthly * months);
+  if (rate === 0) return roundCents(start + monthly * months);
   const growth = (1 + rate) ** months;
-  return cents(start * growth + monthly * ((growth - 1) / rate));
+  return roundCents(start * growth + monthly * ((growth - 1) / rate));
 }
 
 /** The 4% rule: a first year's withdrawal of 4% of savings, then raised with inflation. */
 export const fourPercentIncome = (savings: number) => ({
   savings,
-  yearly: cents(savings * 0.04),
-  monthly: cents((savings * 0.04) / 12),
+  yearly: roundCents(savings * 0.04),
+  monthly: roundCents((savings * 0.04) / 12),
 });
 
 /** The rule of 72: years for money to double at a yearly rate, roughly 72 / rate. */

@@ -49,7 +49,9 @@ async function newUser(profile: Profile): Promise<string> {
     if (error) throw error;
   }
   if (seed.events.length > 0) {
-    const { error } = await user.from('calendar_events').insert(seed.events);
+    const { error } = await admin
+      .from('calendar_events')
+      .insert(seed.events.map((e) => ({ ...e, user_id: made.data.user.id })));
     if (error) throw error;
   }
   return signedIn.data.session.access_token;

@@ -86,20 +86,27 @@ for (const concurrency of [1, 20]) {
     rows.push(`| ${name} | ${concurrency} | ${r.n} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
   }
 }
-/** A user with the data a real one builds up: 12 goals and 60 events, a quarter of them repeating. */
-async function seedPersonalData(client: Client): Promise<void> {
+/**
+ * A user with the data a real one builds up: 12 goals and 60 events, a quarter of them repeating.
+ * Written as the service role: the saved amounts are not columns clients may write.
+ */
+async function seedPersonalData(userId: string): Promise<void> {
+  const admin = connect(stack.serviceRoleKey);
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  await client.from('goals').insert(
+  const goals = await admin.from('goals').insert(
     Array.from({ length: 12 }, (_, i) => ({
+      user_id: userId,
       title: `Goal ${i}`,
       target_amount: 1000 * (i + 1),
       current_amount: 100 * i,
       target_date: day(60 + 30 * i),
     })),
   );
-  await client.from('calendar_events').insert(
+  if (goals.error) throw goals.error;
+  const events = await admin.from('calendar_events').insert(
     Array.from({ length: 60 }, (_, i) => ({
+      user_id: userId,
       title: `Event ${i}`,
       event_date: day(i - 20),
       amount: 25 * (i + 1),
@@ -108,6 +115,7 @@ async function seedPersonalData(client: Client): Promise<void> {
       recurrence_pattern: i % 4 === 0 ? ('monthly' as const) : null,
     })),
   );
+  if (events.error) throw events.error;
 }
 
 /** The questions timed in turn: the user's own numbers, a calculation, a guide. */
@@ -124,8 +132,8 @@ const QUESTIONS = [
  */
 async function assistantFirstText(): Promise<{ p50: number; p95: number; n: number }> {
   const [user] = await signedInClients(1);
-  await seedPersonalData(user!.client);
   const { data } = await user!.client.auth.getSession();
+  await seedPersonalData(data.session!.user.id);
   const token = data.session?.access_token ?? '';
   const samples: number[] = [];
   for (let i = 0; i < 15; i++) {

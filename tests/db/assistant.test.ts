@@ -186,12 +186,12 @@ describe("answers with the user's own numbers (read under RLS)", () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC' }).format(new Date());
     const inDays = (n: number) =>
       new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    await user.client
+    await service()
       .from('goals')
-      .insert({ user_id: user.id, title: 'Emergency Fund', target_amount: 5000, current_amount: 1200 });
-    await other.client
-      .from('goals')
-      .insert({ user_id: other.id, title: 'Yacht', target_amount: 900000, current_amount: 5 });
+      .insert([
+        { user_id: user.id, title: 'Emergency Fund', target_amount: 5000, current_amount: 1200 },
+        { user_id: other.id, title: 'Yacht', target_amount: 900000, current_amount: 5 },
+      ]);
     await user.client.from('calendar_events').insert({
       user_id: user.id,
       title: 'Water bill',

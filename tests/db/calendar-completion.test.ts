@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecurrencePattern } from '../../src/types/database.ts';
-import { anon, confirmedUser, type TestUser } from './support.ts';
+import { anon, confirmedUser, service, type TestUser } from './support.ts';
 
 // toggle_event_completion(event_id): flips `completed` and, for a recurring event that becomes
 // completed, inserts its next occurrence, all in one call.
@@ -95,8 +95,9 @@ describe('toggle_event_completion(event_id)', () => {
   it("sets recurrence_day itself: the event's day, kept only while the date is that day or a short month's end", async () => {
     const user = await confirmedUser();
     const event = await eventOf(user, '2027-02-28', 'monthly');
+    // The service role: clients may not write recurrence_day at all (tests/db/column-grants.test.ts).
     const update = async (patch: { event_date?: string; recurrence_day?: number; title?: string }) => {
-      const { data, error } = await user.client
+      const { data, error } = await service()
         .from('calendar_events')
         .update(patch)
         .eq('id', event.id)

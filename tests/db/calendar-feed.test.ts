@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { anon, confirmedUser, stack, type TestUser } from './support.ts';
+import { anon, confirmedUser, service, stack, type TestUser } from './support.ts';
 
 // create_calendar_feed_token() and GET /functions/v1/calendar-feed?token=: a calendar app's
 // subscription, with no apikey or JWT (calendar apps cannot send headers).
@@ -17,25 +17,28 @@ async function newToken(user: TestUser): Promise<string> {
 describe('the calendar feed', () => {
   it("serves the user's pending events as text/calendar, with RRULEs and VALARMs, without any header", async () => {
     const user = await confirmedUser({}, 'feed');
-    // Rows with different columns: the missing ones take their defaults, not null.
-    const { error } = await user.client.from('calendar_events').insert(
-      [
-        {
-          user_id: user.id,
-          title: 'Rent Payment',
-          event_date: '2027-01-31',
-          amount: 1200,
-          event_type: 'bill',
-          category: 'housing',
-          is_recurring: true,
-          recurrence_pattern: 'monthly',
-          reminder_enabled: true,
-          reminder_days_before: 3,
-        },
-        { user_id: user.id, title: 'Paid already', event_date: '2027-01-05', completed: true },
-      ],
-      { defaultToNull: false },
-    );
+    // Rows with different columns: the missing ones take their defaults, not null. The service
+    // role, because clients may not write `completed`.
+    const { error } = await service()
+      .from('calendar_events')
+      .insert(
+        [
+          {
+            user_id: user.id,
+            title: 'Rent Payment',
+            event_date: '2027-01-31',
+            amount: 1200,
+            event_type: 'bill',
+            category: 'housing',
+            is_recurring: true,
+            recurrence_pattern: 'monthly',
+            reminder_enabled: true,
+            reminder_days_before: 3,
+          },
+          { user_id: user.id, title: 'Paid already', event_date: '2027-01-05', completed: true },
+        ],
+        { defaultToNull: false },
+      );
     expect(error).toBeNull();
     const token = await newToken(user);
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedUser, type TestUser } from './support.ts';
+import { confirmedUser, service, type TestUser } from './support.ts';
 
 // Goals with a history (docs/decisions/017-goal-history-and-calculators.md): every change to the
 // saved amount is a contribution, written by the database in the same statement; deposits and
 // withdrawals can be undone; the saved amount never goes below 0.
 
+// Through the service role: clients may not write current_amount (tests/db/column-grants.test.ts).
 async function newGoal(user: TestUser, target = 1000, current = 0, category = 'general') {
-  const { data, error } = await user.client
+  const { data, error } = await service()
     .from('goals')
     .insert({
       user_id: user.id,
@@ -39,7 +40,7 @@ describe('goal contributions', () => {
     const withdrawn = await user.client.rpc('withdraw_goal_funds', { goal_id: goal.id, amount: 100 });
     expect(withdrawn.error).toBeNull();
     expect(withdrawn.data!.current_amount).toBe(150);
-    await user.client.from('goals').update({ current_amount: 175.5 }).eq('id', goal.id);
+    await service().from('goals').update({ current_amount: 175.5 }).eq('id', goal.id);
 
     expect(await history(user, goal.id)).toEqual([
       { amount: 250, kind: 'deposit', undone_at: null },

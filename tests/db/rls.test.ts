@@ -607,14 +607,15 @@ describe.each(ownedTables)('$table', ({ table, insert }) => {
       });
     });
 
-    it("as userB pulling userA's row over to itself affects nothing", async () => {
+    // Clients may not write user_id at all (column privileges, docs/decisions/018-data-control-and-security-review.md).
+    it("as userB pulling userA's row over to itself is refused", async () => {
       await expectNoChange(async () => {
         const result = await users.userB.client
           .from(table)
           .update({ user_id: idOf('userB') } as TablesUpdate<typeof table>)
           .eq('id', seededRow(table, 'userA'))
           .select('owner:user_id');
-        expectOutcome('userB', result, []);
+        expectOutcome('userB', result, DENIED);
       });
     });
   });

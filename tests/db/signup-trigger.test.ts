@@ -10,8 +10,10 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-// The on_auth_user_created trigger: sign-up metadata becomes a profile, an agent code for
-// affiliates and a referral for a known code; nothing about the code can block sign-up.
+// The sign-up triggers: a sign-up makes the profile (email and kind) and an affiliate's agent
+// code at once; the names and the referral for a known code are recorded when the email is
+// confirmed (docs/decisions/018-data-control-and-security-review.md). Nothing about the code can
+// block sign-up.
 
 interface SignUpData {
   first_name: string;
@@ -45,18 +47,28 @@ async function rowsFor(userId: string) {
   return { profile: profile.data, affiliate: affiliate.data, referral: referral.data };
 }
 
+/** Opens the confirmation link of the latest email, as the owner of the address does. */
+async function confirm(user: { email: string }): Promise<void> {
+  const { params } = await followLink(linkIn((await latestMailTo(user.email)).Text));
+  expect(params.get('access_token')).toBeTruthy();
+}
+
 describe('sign-up trigger', () => {
-  it('creates the profile of a regular user from the metadata, and nothing else', async () => {
+  it('creates the profile of a regular user at once, and its names from the metadata once confirmed', async () => {
     const user = await signUp({ first_name: '  Grace ', last_name: 'Hopper' });
-    const { profile, affiliate, referral } = await rowsFor(user.id);
-    expect(profile).toMatchObject({
+    const before = await rowsFor(user.id);
+    expect(before.profile).toMatchObject({
       id: user.id,
       email: user.email,
-      first_name: 'Grace',
-      last_name: 'Hopper',
+      first_name: null,
+      last_name: null,
       user_type: 'regular',
       email_confirmed_at: null,
     });
+    await confirm(user);
+    const { profile, affiliate, referral } = await rowsFor(user.id);
+    expect(profile).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', user_type: 'regular' });
+    expect(profile!.email_confirmed_at).not.toBeNull();
     expect(affiliate).toBeNull();
     expect(referral).toBeNull();
   });
@@ -73,12 +85,24 @@ describe('sign-up trigger', () => {
     expect((await rowsFor(user.id)).profile?.user_type).toBe('regular');
   });
 
-  it('records a referral for a known code, also written in lower case with spaces', async () => {
+  it('records a referral for a known code, also written in lower case with spaces, once confirmed', async () => {
     const affiliate = await affiliateUser();
     const exact = await signUp({ referral_code: affiliate.agentCode });
     const sloppy = await signUp({ referral_code: `  ${affiliate.agentCode.toLowerCase()} ` });
+    expect((await rowsFor(exact.id)).referral).toBeNull();
+    await confirm(exact);
+    await confirm(sloppy);
     expect((await rowsFor(exact.id)).referral?.agent_code).toBe(affiliate.agentCode);
     expect((await rowsFor(sloppy.id)).referral?.agent_code).toBe(affiliate.agentCode);
+  });
+
+  it('shows no agent an address someone else signed up with until its owner confirms it', async () => {
+    const affiliate = await affiliateUser();
+    const squatted = await signUp({ first_name: 'Not', last_name: 'Me', referral_code: affiliate.agentCode });
+    const seen = await affiliate.client.from('referrals').select('user_id');
+    expect(seen.data).toEqual([]);
+    const profiles = await affiliate.client.from('profiles').select('email').eq('id', squatted.id);
+    expect(profiles.data).toEqual([]);
   });
 
   it.each([
@@ -90,6 +114,7 @@ describe('sign-up trigger', () => {
     ['a very long code', 'A'.repeat(5000)],
   ])('signs up with %s and records no referral', async (_label, code) => {
     const user = await signUp({ referral_code: code });
+    await confirm(user);
     const { profile, referral } = await rowsFor(user.id);
     expect(profile?.id).toBe(user.id);
     expect(referral).toBeNull();
@@ -97,15 +122,7 @@ describe('sign-up trigger', () => {
 
   it('keeps very long names from blocking sign-up by shortening them', async () => {
     const user = await signUp({ first_name: 'N'.repeat(500) });
+    await confirm(user);
     expect((await rowsFor(user.id)).profile?.first_name).toHaveLength(100);
-  });
-
-  it('copies the email confirmation to the profile when the link is opened', async () => {
-    const user = await signUp({});
-    expect((await rowsFor(user.id)).profile?.email_confirmed_at).toBeNull();
-    const mail = await latestMailTo(user.email);
-    const { params } = await followLink(linkIn(mail.Text));
-    expect(params.get('access_token')).toBeTruthy();
-    expect((await rowsFor(user.id)).profile?.email_confirmed_at).not.toBeNull();
   });
 });

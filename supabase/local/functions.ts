@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDeleteAccountHandler } from '../functions/_shared/account/delete-handler.ts';
 import { createAssistantHandler } from '../functions/_shared/assistant/handler.ts';
 import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
 import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
@@ -118,6 +119,18 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
       lazy(() =>
         fromFetchHandler(
           createUnsubscribeHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'delete-account',
+      lazy(() =>
+        fromFetchHandler(
+          createDeleteAccountHandler({
             supabaseUrl: config.apiUrl(),
             serviceRoleKey: config.serviceRoleKey,
             clientOptions,

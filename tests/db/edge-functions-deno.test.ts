@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveUnderDeno, type DenoFunction } from './deno.ts';
-import { confirmedUser, stack } from './support.ts';
+import { confirmedUser, service, stack } from './support.ts';
 
-// The reminders, unsubscribe and calendar-feed entries under Deno, against the local stack:
+// The reminders, unsubscribe, calendar-feed and delete-account entries under Deno, against the local stack:
 // the same handlers as the local stack serves, started the way the platform starts them.
 
 const env = { SUPABASE_URL: stack.apiUrl, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey };
@@ -11,14 +11,16 @@ const running: DenoFunction[] = [];
 let reminders: DenoFunction;
 let feed: DenoFunction;
 let unsubscribe: DenoFunction;
+let deleteAccount: DenoFunction;
 
 beforeAll(async () => {
-  [reminders, feed, unsubscribe] = await Promise.all([
+  [reminders, feed, unsubscribe, deleteAccount] = await Promise.all([
     serveUnderDeno('reminders', { ...env, APP_URL: 'https://app.example.com' }),
     serveUnderDeno('calendar-feed', env),
     serveUnderDeno('unsubscribe', env),
+    serveUnderDeno('delete-account', env),
   ]);
-  running.push(reminders, feed, unsubscribe);
+  running.push(reminders, feed, unsubscribe, deleteAccount);
 }, 120_000);
 
 afterAll(() => {
@@ -51,5 +53,19 @@ describe('the edge functions under Deno', () => {
     const response = await fetch(`${unsubscribe.url}?token=${crypto.randomUUID()}`, { method: 'POST' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ unsubscribed: false });
+  });
+
+  it("delete-account: deletes the JWT's user when the typed email matches, and no one for the service key", async () => {
+    const user = await confirmedUser({}, 'deno-delete');
+    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    const call = (key: string) =>
+      fetch(deleteAccount.url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: user.email }),
+      });
+    expect((await call(stack.serviceRoleKey)).status).toBe(401);
+    expect((await call(token)).status).toBe(200);
+    expect((await service().auth.admin.getUserById(user.id)).error).not.toBeNull();
   });
 });

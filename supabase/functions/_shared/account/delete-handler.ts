@@ -44,7 +44,7 @@ export function createDeleteAccountHandler(config: DeleteAccountConfig): (req: R
     }
     const token = authorization!.replace(/^Bearer\s+/i, '');
     const { data, error } = await service.auth.getUser(token);
-    if (error || !data.user) return json(401, { error: 'Sign in to delete your account.' });
+    if (error) return json(401, { error: 'Sign in to delete your account.' });
 
     const body: unknown = await req.json().catch(() => null);
     const typed = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;

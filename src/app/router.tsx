@@ -41,6 +41,16 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/marketing/career-page')).CareerPage }),
           },
           {
+            path: paths.privacy,
+            handle: titled('Privacy Policy'),
+            lazy: async () => ({ Component: (await import('@/features/legal/pages')).PrivacyPage }),
+          },
+          {
+            path: paths.terms,
+            handle: titled('Terms of Use'),
+            lazy: async () => ({ Component: (await import('@/features/legal/pages')).TermsPage }),
+          },
+          {
             path: paths.emailConfirmation,
             handle: titled('Confirm your email'),
             lazy: async () => ({

@@ -13,6 +13,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   emailConfirmation: '/email-confirmation',
+  privacy: '/privacy',
+  terms: '/terms',
   /** The link at the end of every reminder email. */
   unsubscribe: '/unsubscribe',
   affiliate: {

@@ -9,6 +9,9 @@ const linkClass =
 const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
 const strongLink = cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover');
 
+const footerLink =
+  'inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline sm:min-h-0';
+
 /** Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (docs/product-spec.md §2). */
 function AccountNav() {
   const { session, loading } = useSession();
@@ -63,9 +66,17 @@ export function PublicLayout() {
       <footer className="border-t border-border bg-surface">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
           <p>© {new Date().getFullYear()} Empowered Finance. All rights reserved.</p>
-          <Link to={paths.affiliate.signIn} className="rounded-md underline-offset-4 hover:underline">
-            Affiliate Login
-          </Link>
+          <nav aria-label="Footer" className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1">
+            <Link to={paths.privacy} className={footerLink}>
+              Privacy
+            </Link>
+            <Link to={paths.terms} className={footerLink}>
+              Terms
+            </Link>
+            <Link to={paths.affiliate.signIn} className={footerLink}>
+              Affiliate Login
+            </Link>
+          </nav>
         </div>
       </footer>
     </div>

@@ -6,7 +6,7 @@ export { SignInScreen } from './components/sign-in-screen';
 export { SignUpForm } from './components/sign-up-form';
 export { PageLoader } from './components/page-loader';
 export { ResendConfirmation, ResendConfirmationButton } from './components/resend-confirmation';
-export { useSignOutAction, useSignOutArrival } from './use-sign-out-action';
+export { useLeaveDeletedAccount, useSignOutAction, useSignOutArrival } from './use-sign-out-action';
 export { useProfile, useSignUp, useUpdateNames, useUpdatePassword } from './api';
 export { AlreadyRegisteredError, ALREADY_REGISTERED_MESSAGE, signUpErrorMessage } from './logic';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';

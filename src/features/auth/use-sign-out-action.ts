@@ -3,29 +3,51 @@ import { useNavigate } from 'react-router-dom';
 import { useSignOut } from './api';
 import { useSession } from './session-provider';
 import { paths } from '@/lib/paths';
+import { getSupabase } from '@/lib/supabase';
+
+/**
+ * Leave for the landing page, telling the guard, then end the session: ending it while a guarded
+ * page is still on screen (the landing page may still be loading) would redirect to sign-in.
+ */
+function useLeaveThen(): (end: () => Promise<void>) => Promise<void> {
+  const navigate = useNavigate();
+  const { setSigningOut } = useSession();
+  return async (end) => {
+    setSigningOut(true);
+    await navigate(paths.home, { replace: true });
+    try {
+      await end();
+    } catch (error) {
+      setSigningOut(false);
+      throw error;
+    }
+  };
+}
 
 /** Sign Out from anywhere: go to the landing page, end the session, or say what failed. */
 export function useSignOutAction(): { signOut: () => void; pending: boolean } {
   const mutation = useSignOut();
-  const navigate = useNavigate();
-  const { setSigningOut } = useSession();
+  const leaveThen = useLeaveThen();
   return {
     pending: mutation.isPending,
     signOut: () => {
-      void (async () => {
-        // Leave first, and tell the guard: ending the session while a guarded page is still on
-        // screen (the landing page may still be loading) would make it redirect to sign-in.
-        setSigningOut(true);
-        await navigate(paths.home, { replace: true });
-        try {
-          await mutation.mutateAsync();
-        } catch {
-          // The query client's mutation cache has told the user (meta.errorMessage).
-          setSigningOut(false);
-        }
-      })();
+      // A failure has been told to the user by the query client's mutation cache (meta.errorMessage).
+      leaveThen(() => mutation.mutateAsync()).catch(() => undefined);
     },
   };
+}
+
+/**
+ * After the account is deleted: its sessions went with it on the server, so only this browser's
+ * copy is cleared (scope local), on the landing page.
+ */
+export function useLeaveDeletedAccount(): () => Promise<void> {
+  const leaveThen = useLeaveThen();
+  return () =>
+    leaveThen(async () => {
+      const supabase = await getSupabase();
+      await supabase.auth.signOut({ scope: 'local' });
+    });
 }
 
 /**

@@ -5,6 +5,7 @@ import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { features, featuresTitle, hero, referralCallToAction } from './content';
 import { paths, signUpWithReferral } from '@/lib/paths';
+import { AGENT_SEES } from '@/features/legal';
 
 export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
@@ -20,6 +21,7 @@ export function ReferralPage() {
           <strong className="inline-block font-mono font-semibold tracking-wide wrap-anywhere text-primary">
             {agentCode}
           </strong>
+          <span className="mt-1 block text-sm text-muted-foreground">{AGENT_SEES}</span>
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">

@@ -19,7 +19,9 @@ import {
 } from '@/features/auth';
 import { notify } from '@/lib/toast';
 import { PageHeader } from '@/components/page-header';
+import { DeleteAccount } from './components/delete-account';
 import { ReminderSettings } from './components/reminder-settings';
+import { YourData } from './components/your-data';
 
 const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate' } as const;
 
@@ -147,6 +149,8 @@ export function SettingsPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <YourData userId={session?.user.id} />
+      <DeleteAccount email={session?.user.email} />
     </div>
   );
 }

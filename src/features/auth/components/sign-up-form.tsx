@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { AGENT_SEES, LegalLinks } from '@/features/legal';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
@@ -42,7 +43,8 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
         <Alert variant="success" className="mb-6">
           <Gift aria-hidden />
           <AlertDescription>
-            You&apos;re signing up with referral code <strong className="break-all">{referralCode}</strong>.
+            You&apos;re signing up with referral code <strong className="break-all">{referralCode}</strong>.{' '}
+            {AGENT_SEES}
           </AlertDescription>
         </Alert>
       ) : null}
@@ -78,6 +80,7 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
         <Button type="submit" disabled={pending || done} className="w-full">
           {pending ? 'Creating Account...' : submitLabel}
         </Button>
+        <LegalLinks />
       </form>
     </>
   );

@@ -1,0 +1,121 @@
+/**
+ * The privacy policy and the terms, in plain words, as data (docs/decisions/018-data-control-and-security-review.md).
+ * They describe what the app does today; change them with the behaviour they describe.
+ */
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  summary: string;
+  updated: string;
+  sections: readonly LegalSection[];
+}
+
+/** Said wherever someone signs up with an agent's code: the referral landing and the sign-up forms. */
+export const AGENT_SEES = 'The agent who invited you will see your name, email and sign-up date.';
+
+export const privacy: LegalDocument = {
+  title: 'Privacy Policy',
+  summary: 'What we keep, who can see it, and how to take it with you or delete it.',
+  updated: 'November 25, 2026',
+  sections: [
+    {
+      heading: 'What we store',
+      paragraphs: ['Only what you give us to run your account and its tools:'],
+      list: [
+        'Your account: email address, first and last name, and your password, which is stored only as a one-way hash.',
+        'Your goals, every deposit, withdrawal and undo in their history, and your calendar events.',
+        'Your conversations with the AI assistant.',
+        'Your reminder settings and time zone.',
+        'For affiliates: your agent code and the sign-ups that came through it.',
+      ],
+    },
+    {
+      heading: 'Who sees what',
+      paragraphs: [
+        'Your goals, calendar, conversations and settings are yours alone: the database itself refuses every other account, whoever asks.',
+        'If you signed up with an agent’s code, that agent sees your name, email, sign-up date and whether you confirmed your email. They never see your goals, calendar or conversations.',
+        'We do not sell your data or show you advertising, and we use no advertising trackers.',
+      ],
+    },
+    {
+      heading: 'The AI assistant',
+      paragraphs: [
+        'Your questions and its answers are stored so that you can come back to a conversation; delete one from the conversation list at any time.',
+        'To answer with your own numbers, the assistant reads your goals and calendar with your own sign-in, so it sees nothing you could not see yourself.',
+        'When a language-model provider is configured, your question, the recent conversation and a summary of your goals and bills are sent to that provider to write the answer. Do not type account numbers or passwords into the chat.',
+      ],
+    },
+    {
+      heading: 'Emails',
+      paragraphs: [
+        'We email you to confirm your address and to reset your password. With email reminders on, you get a digest of bills and goals that are due. Turn reminders off in Settings, or with the unsubscribe link in any reminder email, without signing in.',
+      ],
+    },
+    {
+      heading: 'Your browser',
+      paragraphs: [
+        'Your browser keeps your sign-in session in its local storage so that you stay signed in. We set no cookies for tracking.',
+      ],
+    },
+    {
+      heading: 'Taking your data with you, and deleting it',
+      paragraphs: [
+        'Settings → Download my data gives you everything above in one JSON file, and your goals and events as CSV files.',
+        'Settings → Delete account deletes your account and everything it holds at once; an agent who invited you no longer sees you. Backups kept by our database host expire on their own schedule and are not used to restore deleted accounts.',
+      ],
+    },
+  ],
+};
+
+export const terms: LegalDocument = {
+  title: 'Terms of Use',
+  summary: 'The rules for using Empowered Finance, in plain words.',
+  updated: 'November 25, 2026',
+  sections: [
+    {
+      heading: 'What the service is',
+      paragraphs: [
+        'Empowered Finance is for learning and planning: savings goals, a financial calendar, lessons, calculators and an AI assistant. It is educational, not financial, tax, legal or investment advice. Calculators and the assistant give estimates from the figures you enter.',
+      ],
+    },
+    {
+      heading: 'Insurance and consultations',
+      paragraphs: [
+        'Solution pages describe insurance and retirement products in general terms. Any product is offered only by a licensed agent in a separate conversation, and booking a consultation puts you under no obligation.',
+      ],
+    },
+    {
+      heading: 'Your account',
+      paragraphs: [
+        'Give your real name and an email address you control, keep your password to yourself, and tell us if you think someone else is using your account. You may delete your account at any time in Settings.',
+      ],
+    },
+    {
+      heading: 'Affiliates',
+      paragraphs: [
+        'An affiliate gets an agent code and a referral link. Share it honestly and never by unsolicited bulk messages. You see the name, email and sign-up date of the people who signed up with your code; use them only to follow up with those people about this service.',
+      ],
+    },
+    {
+      heading: 'Fair use',
+      paragraphs: ['Do not:'],
+      list: [
+        'try to reach another person’s data or get around the app’s limits;',
+        'send automated traffic that burdens the service;',
+        'use the AI assistant to produce anything unlawful.',
+      ],
+    },
+    {
+      heading: 'Changes and ending',
+      paragraphs: [
+        'We may change the service and these terms; the date above says when they last changed. We may suspend an account that breaks these terms. The service is provided as it is, without warranties, to the extent the law allows.',
+      ],
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export { AGENT_SEES, privacy, terms } from './content';
+export { LegalLinks } from './legal-links';

@@ -1,0 +1,137 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from '@/lib/supabase';
+import type { MyData } from './export';
+
+/** Reads and deletion of everything the signed-in user owns (docs/decisions/018-data-control-and-security-review.md). */
+
+/** PostgREST answers at most 1,000 rows a request (max_rows): read a table page by page. */
+const PAGE = 1000;
+
+/** The user's rows of a table, oldest first, in a stable order for paging. */
+async function allRows<Row>(
+  page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: Error | null }>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw error;
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
+  }
+}
+
+async function readMyData(userId: string): Promise<MyData> {
+  const supabase = await getSupabase();
+  const { data: auth, error: authError } = await supabase.auth.getUser();
+  if (authError) throw authError;
+  const [profile, preferences, affiliate, referrals, goals, contributions, events, conversations, messages] =
+    await Promise.all([
+      supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
+      supabase
+        .from('notification_preferences')
+        .select('email_reminders, time_zone, updated_at')
+        .eq('user_id', userId)
+        .maybeSingle(),
+      supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
+      supabase.from('referrals').select('user_id, created_at').order('created_at'),
+      allRows((from, to) =>
+        supabase
+          .from('goals')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
+      allRows((from, to) =>
+        supabase
+          .from('goal_contributions')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
+      allRows((from, to) =>
+        supabase
+          .from('calendar_events')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
+      allRows((from, to) =>
+        supabase
+          .from('conversations')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
+      allRows((from, to) =>
+        supabase
+          .from('messages')
+          .select('*')
+          .eq('user_id', userId)
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
+    ]);
+  for (const result of [profile, preferences, affiliate, referrals]) if (result.error) throw result.error;
+  return {
+    account: { id: auth.user.id, email: auth.user.email, created_at: auth.user.created_at },
+    profile: profile.data,
+    notification_preferences: preferences.data,
+    affiliate: affiliate.data,
+    referrals: referrals.data ?? [],
+    goals,
+    goal_contributions: contributions,
+    calendar_events: events,
+    conversations: conversations.map((c) => ({
+      ...c,
+      messages: messages.filter((m) => m.conversation_id === c.id),
+    })),
+  };
+}
+
+export function useMyData(userId: string | undefined) {
+  return useMutation({
+    mutationFn: () => {
+      if (!userId) throw new Error('No user found');
+      return readMyData(userId);
+    },
+    meta: {
+      errorMessage: 'We could not gather your data. Please try again.',
+      logMessage: 'Reading the export failed',
+    },
+  });
+}
+
+/** The function's reason for a refusal (400: the email does not match), else a general message. */
+async function deletionError(error: unknown): Promise<Error> {
+  if (
+    error instanceof FunctionsHttpError &&
+    error.context instanceof Response &&
+    error.context.status === 400
+  ) {
+    const body = (await error.context.json().catch(() => null)) as { error?: string } | null;
+    if (body?.error) return new Error(body.error);
+  }
+  return new Error('Your account could not be deleted. Please try again.');
+}
+
+/** POST /functions/v1/delete-account with the typed email; the caller signs out once it is done. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const supabase = await getSupabase();
+      const result = await supabase.functions.invoke('delete-account', { body: { email } });
+      if (result.error) throw await deletionError(result.error);
+    },
+    meta: { errorMessage: (error: Error) => error.message, logMessage: 'Deleting the account failed' },
+  });
+}

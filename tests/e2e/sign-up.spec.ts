@@ -70,11 +70,15 @@ test('a referral link prefills the code, shows the banner and records the referr
   await expect(toast(page, CREATED)).toBeVisible();
   await expect(page).toHaveURL('/sign-in');
 
-  const referrals = await selectRows<{ user_id: string }>(
-    'referrals',
-    `select=user_id,profiles(email)&agent_code=eq.${code}`,
-  );
-  expect(referrals).toEqual([expect.objectContaining({ profiles: { email } })]);
+  // The referral is recorded when the address is confirmed, not before
+  // (docs/decisions/018-data-control-and-security-review.md).
+  const referralsOfCode = () =>
+    selectRows<{ user_id: string }>('referrals', `select=user_id,profiles(email)&agent_code=eq.${code}`);
+  expect(await referralsOfCode()).toEqual([]);
+  const { link } = await latestMail(email, CONFIRM_SUBJECT);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
+  expect(await referralsOfCode()).toEqual([expect.objectContaining({ profiles: { email } })]);
 });
 
 test('the confirmation link redirects to the dashboard after 3 seconds and works only once', async ({

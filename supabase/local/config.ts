@@ -47,10 +47,15 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** Reads supabase/config.toml; ports may be overridden by SUPABASE_API_PORT, _DB_PORT, _INBOX_PORT. */
+/**
+ * Reads supabase/config.toml with supabase/local/config.local.toml's [auth] laid over it (the
+ * pushed file holds production values; local addresses stay local). Ports may be overridden by
+ * SUPABASE_API_PORT, _DB_PORT, _INBOX_PORT.
+ */
 export function loadProjectConfig(): ProjectConfig {
   const toml = parse(readFileSync(`${SUPABASE_DIR}/config.toml`, 'utf8')) as ConfigToml;
-  const auth = toml.auth ?? {};
+  const local = parse(readFileSync(`${LOCAL_DIR}/config.local.toml`, 'utf8')) as ConfigToml;
+  const auth = { ...toml.auth, ...local.auth, email: { ...toml.auth?.email, ...local.auth?.email } };
   return {
     ports: {
       api: portFromEnv('SUPABASE_API_PORT', toml.api?.port ?? 54321),

@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/build/content-security-policy.ts';
 import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(LOCAL_API_URL)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,65 @@ describe('takeMessages', () => {
     expect(messages[1]).toEqual(query);
     expect(rest).toEqual(query.subarray(0, 3));
     expect(started).toBe(true);
+  });
+});
+
+/** Sends raw bytes on a new connection; resolves with what came back once the server closes it. */
+function sendRaw(bytes: Buffer): Promise<{ closed: boolean; reply: Buffer }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ closed: false, reply: Buffer.concat(chunks) });
+    }, 2_000);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ closed: true, reply: Buffer.concat(chunks) });
+    });
+    socket.on('error', () => undefined);
+    socket.write(bytes);
+  });
+}
+
+const STARTUP = (() => {
+  const params = Buffer.from('user\0postgres\0database\0postgres\0\0');
+  const header = Buffer.alloc(8);
+  header.writeInt32BE(8 + params.length, 0);
+  header.writeInt32BE(196608, 4);
+  return Buffer.concat([header, params]);
+})();
+
+describe('malformed messages close that connection only', () => {
+  it.each([
+    ['a negative startup length', Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0])],
+    ['a zero startup length', Buffer.from([0, 0, 0, 0, 0, 0, 0, 0])],
+    ['a startup length over 10,000', Buffer.from([0, 0x10, 0, 0, 0, 3, 0, 0])],
+    ['an unknown protocol', Buffer.from([0, 0, 0, 8, 0x12, 0x34, 0x56, 0x78])],
+    ['a message length below 4 after startup', Buffer.concat([STARTUP, Buffer.from([0x51, 0, 0, 0, 0])])],
+    [
+      'a negative message length after startup',
+      Buffer.concat([STARTUP, Buffer.from([0x51, 0xff, 0xff, 0xff, 0xff])]),
+    ],
+    ['a message of an unknown type after startup', Buffer.concat([STARTUP, Buffer.from([0xfe, 0, 0, 0, 4])])],
+  ])('%s', async (_label, bytes) => {
+    expect((await sendRaw(bytes)).closed).toBe(true);
+    const other = await connect();
+    expect((await other.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await other.end();
+  });
+
+  it.each([
+    ['an empty query', Buffer.from([0x51, 0, 0, 0, 4])],
+    ['a query without its terminator', Buffer.from([0x51, 0, 0, 0, 7, 0x61, 0x62, 0x63])],
+    ['a parse of garbage', Buffer.from([0x50, 0, 0, 0, 8, 0xff, 0xfe, 0xfd, 0xfc])],
+    ['a bind of garbage', Buffer.from([0x42, 0, 0, 0, 6, 0xff, 0xff])],
+  ])('answers or closes on %s, and keeps serving others', async (_label, message) => {
+    await sendRaw(Buffer.concat([STARTUP, message, Buffer.from([0x53, 0, 0, 0, 4])]));
+    const other = await connect();
+    expect((await other.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await other.end();
   });
 });
 

@@ -68,33 +68,52 @@ class SessionLock {
   }
 }
 
-/** Splits a byte stream into whole frontend messages. */
+/** PostgreSQL's own limit on a startup packet (MAX_STARTUP_PACKET_LENGTH). */
+const MAX_STARTUP_LENGTH = 10_000;
+/** Bounds what one client can make the server buffer for a message not yet complete. */
+const MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
+const STARTUP_CODES = new Set([PROTOCOL_3, SSL_REQUEST, GSSENC_REQUEST, CANCEL_REQUEST]);
+/** The frontend message types of protocol 3.0; PostgreSQL closes a connection that sends another. */
+const FRONTEND_TYPES = new Set([...'BCdcfDEHFPpQSX'].map((c) => c.charCodeAt(0)));
+
+/**
+ * Splits a byte stream into whole frontend messages. What PostgreSQL would refuse (a length below
+ * the length field itself or above the limits, a startup code or message type it does not know) makes the stream
+ * malformed: the server closes that connection, as PostgreSQL does, and no one else's.
+ */
 export function takeMessages(
   buffer: Buffer,
   started: boolean,
-): { messages: Buffer[]; rest: Buffer; started: boolean } {
+): { messages: Buffer[]; rest: Buffer; started: boolean; malformed: boolean } {
   const messages: Buffer[] = [];
   let offset = 0;
   let inStartup = !started;
+  const malformed = () => ({ messages, rest: Buffer.alloc(0), started: !inStartup, malformed: true });
   for (;;) {
     const left = buffer.length - offset;
     if (inStartup) {
       if (left < 4) break;
       const length = buffer.readInt32BE(offset);
+      if (length < 8 || length > MAX_STARTUP_LENGTH) return malformed();
+      if (left < 8) break;
+      if (!STARTUP_CODES.has(buffer.readInt32BE(offset + 4))) return malformed();
       if (left < length) break;
       const message = buffer.subarray(offset, offset + length);
       messages.push(message);
       offset += length;
-      if (length >= 8 && message.readInt32BE(4) === PROTOCOL_3) inStartup = false;
+      if (message.readInt32BE(4) === PROTOCOL_3) inStartup = false;
       continue;
     }
     if (left < 5) break;
-    const length = 1 + buffer.readInt32BE(offset + 1);
+    if (!FRONTEND_TYPES.has(buffer[offset]!)) return malformed();
+    const declared = buffer.readInt32BE(offset + 1);
+    if (declared < 4 || declared > MAX_MESSAGE_LENGTH) return malformed();
+    const length = 1 + declared;
     if (left < length) break;
     messages.push(buffer.subarray(offset, offset + length));
     offset += length;
   }
-  return { messages, rest: Buffer.from(buffer.subarray(offset)), started: !inStartup };
+  return { messages, rest: Buffer.from(buffer.subarray(offset)), started: !inStartup, malformed: false };
 }
 
 function startupCode(message: Buffer): number | null {
@@ -164,7 +183,11 @@ export async function serveWireProtocol(db: PGlite, port: number, host = '127.0.
 
     socket.on('data', (data: Buffer) => {
       buffered = buffered.length ? Buffer.concat([buffered, data]) : data;
-      const { messages, rest, started: framed } = takeMessages(buffered, framedStartup);
+      const { messages, rest, started: framed, malformed } = takeMessages(buffered, framedStartup);
+      if (malformed) {
+        socket.destroy();
+        return;
+      }
       buffered = rest;
       framedStartup = framed;
       queue.push(...messages);

@@ -14,6 +14,8 @@ export interface AuthSettings {
   minimumPasswordLength: number;
   enableConfirmations: boolean;
   otpExpiry: number;
+  /** [auth.rate_limit] token_verifications: failed verifications per client in five minutes. */
+  tokenVerificationsLimit: number;
 }
 
 export interface ProjectConfig {
@@ -35,6 +37,7 @@ interface ConfigToml {
     refresh_token_reuse_interval?: number;
     minimum_password_length?: number;
     email?: { enable_confirmations?: boolean; otp_expiry?: number };
+    rate_limit?: { token_verifications?: number };
   };
 }
 
@@ -68,8 +71,9 @@ export function loadProjectConfig(): ProjectConfig {
       jwtExpiry: auth.jwt_expiry ?? 3600,
       refreshTokenReuseInterval: auth.refresh_token_reuse_interval ?? 10,
       minimumPasswordLength: auth.minimum_password_length ?? 6,
-      enableConfirmations: auth.email?.enable_confirmations ?? false,
-      otpExpiry: auth.email?.otp_expiry ?? 3600,
+      enableConfirmations: auth.email.enable_confirmations ?? false,
+      otpExpiry: auth.email.otp_expiry ?? 3600,
+      tokenVerificationsLimit: auth.rate_limit?.token_verifications ?? 30,
     },
     openFunctions: Object.entries(toml.functions ?? {})
       .filter(([, fn]) => fn.verify_jwt === false)

@@ -30,8 +30,17 @@ function shortId(): string {
   return Array.from(randomBytes(22), (byte) => BASE62[byte % 62]).join('');
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Every value written into an email's HTML goes through this. */
+export function escapeHtml(text: string): string {
+  // As Go's html/template (GoTrue's emails) writes them.
+  const entities: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&#34;',
+    "'": '&#39;',
+  };
+  return text.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
 export class Inbox {

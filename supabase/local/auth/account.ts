@@ -1,3 +1,4 @@
+import { clientOf } from './limits.ts';
 import bcrypt from 'bcryptjs';
 import type { AuthContext, AuthRequest } from './context.ts';
 import { inTransaction, ok, requireEmail, requireUser, stringField, objectField } from './context.ts';
@@ -18,8 +19,6 @@ import {
 } from './users.ts';
 
 const BCRYPT_COST = 10;
-const FAILED_SIGN_IN_LIMIT = 10;
-const FAILED_SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, BCRYPT_COST);
@@ -104,15 +103,8 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<vo
   ok(res, await loadUserJson(ctx.db, fresh ?? user));
 }
 
-function recentFailures({ failedSignIns }: AuthContext, email: string, now: number): number[] {
-  const recent = (failedSignIns.get(email) ?? []).filter((t) => now - t < FAILED_SIGN_IN_WINDOW_MS);
-  if (recent.length) failedSignIns.set(email, recent);
-  else failedSignIns.delete(email);
-  return recent;
-}
-
 export async function token(ctx: AuthContext, request: AuthRequest): Promise<void> {
-  const { body, res, url } = request;
+  const { body, res, url, req } = request;
   const grant = url.searchParams.get('grant_type') ?? stringField(body, 'grant_type');
   if (grant === 'refresh_token') {
     const refreshToken = stringField(body, 'refresh_token');
@@ -132,18 +124,17 @@ export async function token(ctx: AuthContext, request: AuthRequest): Promise<voi
 
   const email = stringField(body, 'email').trim().toLowerCase();
   const password = stringField(body, 'password');
-  const now = Date.now();
-  const failures = recentFailures(ctx, email, now);
-  if (failures.length >= FAILED_SIGN_IN_LIMIT) throw errors.rateLimited();
+  const key = `${email}\n${clientOf(req)}`;
+  if (ctx.limits.failedSignIns.exceeded(key)) throw errors.rateLimited();
   const user = email ? await findUserByEmail(ctx.db, email) : undefined;
   const matches =
     !!user?.encrypted_password && !!password && (await bcrypt.compare(password, user.encrypted_password));
   if (!user || !matches) {
-    ctx.failedSignIns.set(email, [...failures, now]);
+    ctx.limits.failedSignIns.hit(key);
     throw errors.invalidCredentials();
   }
   if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
-  ctx.failedSignIns.delete(email);
+  ctx.limits.failedSignIns.clear(key);
   ok(res, { ...(await startSession(ctx.db, user, 'password', ctx.tokens)), weak_password: null });
 }
 
@@ -222,8 +213,17 @@ export async function recover(ctx: AuthContext, request: AuthRequest): Promise<v
 type VerifyType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email';
 const VERIFY_TYPES = new Set<string>(['signup', 'invite', 'recovery', 'magiclink', 'email']);
 
-/** Finds the user a link token belongs to, if it is still valid. */
-async function consumeToken(ctx: AuthContext, hash: string, type: VerifyType): Promise<UserRow> {
+/**
+ * Finds the user a link token belongs to, if it is still valid. A client whose recent attempts
+ * failed too often is refused before the token is looked at: a 6-digit code cannot be guessed.
+ */
+async function consumeToken(
+  ctx: AuthContext,
+  client: string,
+  hash: string,
+  type: VerifyType,
+): Promise<UserRow> {
+  if (ctx.limits.failedVerifications.exceeded(client)) throw errors.rateLimited();
   const columns =
     type === 'email'
       ? ['confirmation', 'recovery']
@@ -241,6 +241,7 @@ async function consumeToken(ctx: AuthContext, hash: string, type: VerifyType): P
     if (Date.now() - sentAt > ctx.settings.otpExpiry * 1000) break;
     return markEmailConfirmed(ctx.db, user.id);
   }
+  ctx.limits.failedVerifications.hit(client);
   throw errors.otpExpired();
 }
 
@@ -250,7 +251,7 @@ function fragment(params: Record<string, string>): string {
 }
 
 /** GET /verify: the link in an email. Answers with a 303 to redirect_to, tokens or error in the fragment. */
-export async function verifyLinkGet(ctx: AuthContext, { url, res }: AuthRequest): Promise<void> {
+export async function verifyLinkGet(ctx: AuthContext, { url, res, req }: AuthRequest): Promise<void> {
   const hash = url.searchParams.get('token') ?? '';
   const type = url.searchParams.get('type') ?? '';
   if (!hash || !type || !VERIFY_TYPES.has(type))
@@ -260,7 +261,7 @@ export async function verifyLinkGet(ctx: AuthContext, { url, res }: AuthRequest)
   )[0]!;
   let location: string;
   try {
-    const user = await consumeToken(ctx, hash, type as VerifyType);
+    const user = await consumeToken(ctx, clientOf(req), hash, type as VerifyType);
     const session = await startSession(ctx.db, user, 'otp', ctx.tokens);
     location = `${redirectTo}#${fragment({
       access_token: session.access_token,
@@ -287,7 +288,7 @@ export async function verifyLinkGet(ctx: AuthContext, { url, res }: AuthRequest)
 }
 
 /** POST /verify (verifyOtp): token_hash + type, or email + 6-digit token + type. */
-export async function verifyOtpPost(ctx: AuthContext, { body, res }: AuthRequest): Promise<void> {
+export async function verifyOtpPost(ctx: AuthContext, { body, res, req }: AuthRequest): Promise<void> {
   const type = stringField(body, 'type');
   if (!VERIFY_TYPES.has(type)) throw errors.validation('Verify requires a valid type');
   const tokenHash = stringField(body, 'token_hash');
@@ -295,12 +296,13 @@ export async function verifyOtpPost(ctx: AuthContext, { body, res }: AuthRequest
   if (tokenHash && otp) throw errors.validation('Only one of token or token_hash may be provided');
   let user: UserRow;
   if (tokenHash) {
-    user = await consumeToken(ctx, tokenHash, type as VerifyType);
+    user = await consumeToken(ctx, clientOf(req), tokenHash, type as VerifyType);
   } else {
     const email = requireEmail(body);
     try {
-      user = await consumeToken(ctx, otpHash(email, otp), type as VerifyType);
-    } catch {
+      user = await consumeToken(ctx, clientOf(req), otpHash(email, otp), type as VerifyType);
+    } catch (error) {
+      if (error instanceof AuthError && error.status === 429) throw error;
       throw errors.otpInvalid();
     }
   }

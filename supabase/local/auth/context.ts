@@ -8,6 +8,12 @@ import { verifyJwt } from './tokens.ts';
 import { findUserById, type UserRow } from './users.ts';
 import { sessionExists, type TokenSettings } from './sessions.ts';
 import type { JWTPayload } from 'jose';
+import type { WindowCounter } from './limits.ts';
+
+export interface AuthLimits {
+  failedSignIns: WindowCounter;
+  failedVerifications: WindowCounter;
+}
 
 export interface AuthContext {
   db: pg.Pool;
@@ -16,8 +22,8 @@ export interface AuthContext {
   tokens: TokenSettings;
   /** Public URL of the auth API, e.g. http://127.0.0.1:54321/auth/v1. */
   authUrl: string;
-  /** Recent failed password sign-ins by email, for the rate limit: this stack's own, never shared. */
-  failedSignIns: Map<string, number[]>;
+  /** This stack's own limits, never shared: failed password sign-ins per address and client, failed verifications per client. */
+  limits: AuthLimits;
 }
 
 export interface AuthRequest {

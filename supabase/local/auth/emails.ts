@@ -1,4 +1,4 @@
-import type { Inbox } from '../inbox.ts';
+import { escapeHtml, type Inbox } from '../inbox.ts';
 
 /** The emails GoTrue sends, with its current default subjects and a link to /verify. */
 
@@ -28,8 +28,7 @@ export function sendLinkEmail(
   otp: string,
 ): void {
   const t = TEMPLATES[type];
-  const escaped = link.replace(/&/g, '&amp;');
   const text = `${t.heading}\n\nFollow this link: ${link}\n\nOr enter the code: ${otp}\n`;
-  const html = `<h2>${t.heading}</h2>\n<p>Follow this link:</p>\n<p><a href="${escaped}">${t.action}</a></p>\n<p>Or enter the code: ${otp}</p>`;
+  const html = `<h2>${escapeHtml(t.heading)}</h2>\n<p>Follow this link:</p>\n<p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>\n<p>Or enter the code: ${escapeHtml(otp)}</p>`;
   inbox.send(to, t.subject, text, html, [link]);
 }

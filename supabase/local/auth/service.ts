@@ -1,3 +1,4 @@
+import { WindowCounter } from './limits.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AuthContext, AuthRequest } from './context.ts';
 import { ok, parseJsonBody, requireAdmin } from './context.ts';
@@ -48,9 +49,19 @@ function health(_ctx: AuthContext, { res }: AuthRequest): void {
 
 /** The GoTrue-compatible auth service: `path` is the request path without /auth/v1. */
 /** The auth service of one stack; its state lives in the handler, so two stacks never share it. */
-export function createAuthHandler(config: Omit<AuthContext, 'failedSignIns'>) {
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+export function createAuthHandler(config: Omit<AuthContext, 'limits'>) {
   // Object.assign keeps the config's getters (the stack knows its URL only once it listens).
-  const ctx: AuthContext = Object.assign(config, { failedSignIns: new Map<string, number[]>() });
+  const ctx: AuthContext = Object.assign(config, {
+    limits: {
+      // Ten wrong passwords for one address from one client in five minutes: someone guessing
+      // elsewhere never locks the owner out.
+      failedSignIns: new WindowCounter(10, FIVE_MINUTES),
+      // GoTrue's token_verifications limit (per client, five minutes), counted on failures here.
+      failedVerifications: new WindowCounter(config.settings.tokenVerificationsLimit, FIVE_MINUTES),
+    },
+  });
   return async (
     req: IncomingMessage,
     res: ServerResponse,

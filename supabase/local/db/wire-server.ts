@@ -74,7 +74,7 @@ const MAX_STARTUP_LENGTH = 10_000;
 const MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
 const STARTUP_CODES = new Set([PROTOCOL_3, SSL_REQUEST, GSSENC_REQUEST, CANCEL_REQUEST]);
 /** The frontend message types of protocol 3.0; PostgreSQL closes a connection that sends another. */
-const FRONTEND_TYPES = new Set([...'BCdcfDEHFPpQSX'].map((c) => c.charCodeAt(0)));
+const FRONTEND_TYPES = new Set(Array.from(Buffer.from('BCdcfDEHFPpQSX', 'latin1')));
 
 /**
  * Splits a byte stream into whole frontend messages. What PostgreSQL would refuse (a length below

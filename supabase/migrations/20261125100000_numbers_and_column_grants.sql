@@ -2,6 +2,9 @@
 -- clients write only the columns their forms edit, amounts change only through the functions
 -- below, and no amount is ever NaN or infinite.
 
+-- PostgREST answers an unknown SQLSTATE such as P0002 with 500; a row the caller cannot see is
+-- a 404 (PostgREST's PT404), like a row that does not exist.
+
 -- 1. No NaN. numeric(14, 2) already refuses infinities ("numeric field overflow"), but NaN
 -- compares greater than every number, so `> 0` and `>= 0` let it through. Not valid: a row
 -- written before this check stays readable (and deletable); every new or changed row is checked.
@@ -89,7 +92,7 @@ begin
   changed := found;
   perform set_config('app.goal_change', '', true);
   if not changed then
-    raise exception 'goal not found' using errcode = 'P0002';
+    raise exception 'goal not found' using errcode = 'PT404';
   end if;
   return result;
 end;
@@ -136,7 +139,7 @@ begin
   end if;
   select g.current_amount into saved from public.goals g where g.id = goal_id and private.owns(g.user_id);
   if not found then
-    raise exception 'goal not found' using errcode = 'P0002';
+    raise exception 'goal not found' using errcode = 'PT404';
   end if;
   raise exception 'You can withdraw at most %.', to_char(saved, 'FM$999,999,999,990.00') using errcode = '22023';
 end;
@@ -175,7 +178,7 @@ begin
   where e.id = event_id and private.owns(e.user_id)
   returning * into toggled;
   if not found then
-    raise exception 'event not found' using errcode = 'P0002';
+    raise exception 'event not found' using errcode = 'PT404';
   end if;
   return next toggled;
 
@@ -225,3 +228,41 @@ as $$
 $$;
 revoke all on function public.toggle_event_completion(uuid) from public, anon;
 grant execute on function public.toggle_event_completion(uuid) to authenticated, service_role;
+
+-- Undo, unchanged but for the 404 of a contribution that is not the caller's.
+create or replace function private.undo_goal_contribution(contribution_id uuid)
+returns public.goals
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  entry public.goal_contributions;
+  result public.goals;
+  changed boolean;
+begin
+  select * into entry
+  from public.goal_contributions c
+  where c.id = contribution_id and c.user_id = (select auth.uid())
+  for update;
+  if not found then
+    raise exception 'contribution not found' using errcode = 'PT404';
+  end if;
+  if entry.undone_at is not null then
+    raise exception 'This change has already been undone.' using errcode = '22023';
+  end if;
+  perform set_config('app.goal_change', 'undo', true);
+  update public.goals g
+  set current_amount = g.current_amount - entry.amount
+  where g.id = entry.goal_id and g.current_amount - entry.amount >= 0
+  returning * into result;
+  changed := found;
+  perform set_config('app.goal_change', '', true);
+  if not changed then
+    raise exception 'Undoing this would take the saved amount below $0.00.' using errcode = '22023';
+  end if;
+  update public.goal_contributions c set undone_at = now() where c.id = entry.id;
+  return result;
+end;
+$$;

@@ -161,7 +161,7 @@ describe('toggle_event_completion(event_id)', () => {
     const { data, error } = await other.client.rpc('toggle_event_completion', { event_id: event.id });
 
     expect(data).toBeNull();
-    expect(error?.code).toBe('P0002');
+    expect(error?.code).toBe('PT404');
     expect(await eventsOf(owner)).toEqual([{ event_date: '2026-12-01', completed: false }]);
     expect(await eventsOf(other)).toEqual([]);
   });

@@ -103,13 +103,13 @@ describe('column privileges', () => {
     expect(toggled.data).toEqual([expect.objectContaining({ id: event.id, completed: true })]);
 
     expect((await other.client.rpc('add_goal_funds', { goal_id: goal.id, amount: 5 })).error?.code).toBe(
-      'P0002',
+      'PT404',
     );
     expect((await other.client.rpc('withdraw_goal_funds', { goal_id: goal.id, amount: 5 })).error?.code).toBe(
-      'P0002',
+      'PT404',
     );
     expect((await other.client.rpc('toggle_event_completion', { event_id: event.id })).error?.code).toBe(
-      'P0002',
+      'PT404',
     );
     const { data: after } = await service().from('goals').select('current_amount').eq('id', goal.id).single();
     expect(after).toEqual({ current_amount: 999 });

@@ -81,7 +81,8 @@ describe('add_goal_funds(goal_id, amount)', () => {
   it('answers "goal not found" for a goal the caller cannot see', async () => {
     const { goal } = await goalOf(100);
     const stranger = await confirmedUser();
-    const { error } = await stranger.client.rpc('add_goal_funds', { goal_id: goal.id, amount: 1 });
-    expect(error?.code).toBe('P0002');
+    const { error, status } = await stranger.client.rpc('add_goal_funds', { goal_id: goal.id, amount: 1 });
+    expect(error?.code).toBe('PT404');
+    expect(status).toBe(404);
   });
 });

@@ -102,9 +102,9 @@ describe('goal contributions', () => {
       [],
     );
     const undo = await other.client.rpc('undo_goal_contribution', { contribution_id: deposit!.id });
-    expect(undo.error?.code).toBe('P0002');
+    expect(undo.error?.code).toBe('PT404');
     const withdraw = await other.client.rpc('withdraw_goal_funds', { goal_id: goal.id, amount: 10 });
-    expect(withdraw.error?.code).toBe('P0002');
+    expect(withdraw.error?.code).toBe('PT404');
 
     // Not even the owner writes history directly: only the database does.
     const forged = await owner.client

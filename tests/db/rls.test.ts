@@ -674,8 +674,8 @@ describe('rpc', () => {
 
   it.each<[Actor, string]>([
     ['anon', '42501'],
-    ['userB', 'P0002'], // RLS hides the goal: "goal not found"
-    ['affiliate', 'P0002'],
+    ['userB', 'PT404'], // RLS hides the goal: "goal not found"
+    ['affiliate', 'PT404'],
   ])("add_goal_funds as %s on userA's goal fails with %s and changes nothing", async (actor, code) => {
     await expectNoChange(async () => {
       const result = await as(actor).rpc('add_goal_funds', {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import pg from 'pg';
 import { DEFAULT_DATA_DIR, loadProjectConfig, type AuthSettings } from './config.ts';
@@ -70,6 +71,25 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** Starts database, migrations, PostgREST, auth, gateway and inbox; stop() undoes it in reverse. */
+/**
+ * PostgREST connects as authenticator, as on hosted Supabase, never as the superuser: it can only
+ * become anon, authenticated or service_role. The password is this run's own.
+ */
+async function authenticatorUrl(adminUrl: string): Promise<string> {
+  const password = randomBytes(18).toString('hex');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`alter role authenticator with login password '${password}'`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.username = 'authenticator';
+  url.password = password;
+  return url.toString();
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const config = loadProjectConfig();
   const ports = { ...config.ports, ...options.ports };
@@ -97,7 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const migrations = await migrate(database.url);
 
     const postgrest = await startPostgrest({
-      dbUrl: database.url,
+      dbUrl: await authenticatorUrl(database.url),
       jwtSecret: JWT_SECRET,
       pool: database.kind === 'pglite' ? 1 : 10,
       log: (line) => {

@@ -75,6 +75,28 @@ const STARTUP = (() => {
   return Buffer.concat([header, params]);
 })();
 
+describe('each client runs as the user it connected as', () => {
+  it('switches the one session to each client’s user and refuses an unknown role', async () => {
+    const admin = await connect();
+    await admin.query('create role authenticator_test login noinherit');
+    const asRole = new pg.Client({ connectionString: url().replace('postgres@', 'authenticator_test@') });
+    await asRole.connect();
+    const who = (c: pg.Client) =>
+      c.query<{ s: string; c: string }>('select session_user as s, current_user as c').then((r) => r.rows[0]);
+    expect(await who(asRole)).toEqual({ s: 'authenticator_test', c: 'authenticator_test' });
+    expect(await who(admin)).toEqual({ s: 'postgres', c: 'postgres' });
+    expect(await who(asRole)).toEqual({ s: 'authenticator_test', c: 'authenticator_test' });
+    await expect(asRole.query('create table not_mine (id int)')).rejects.toThrow(/permission denied/);
+    await asRole.end();
+
+    const nobody = new pg.Client({ connectionString: url().replace('postgres@', 'nobody_here@') });
+    nobody.on('error', () => undefined); // the server closes the connection, as PostgreSQL would
+    await nobody.connect();
+    await expect(nobody.query('select 1')).rejects.toThrow();
+    await admin.end();
+  });
+});
+
 describe('malformed messages close that connection only', () => {
   it.each([
     ['a negative startup length', Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0])],

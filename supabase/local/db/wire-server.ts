@@ -116,6 +116,15 @@ export function takeMessages(
   return { messages, rest: Buffer.from(buffer.subarray(offset)), started: !inStartup, malformed: false };
 }
 
+/** The `user` parameter of a startup message (PostgreSQL's default is the same). */
+function startupUser(message: Buffer): string {
+  const fields = message.subarray(8).toString('utf8').split('\0');
+  for (let i = 0; i + 1 < fields.length; i += 2) if (fields[i] === 'user') return fields[i + 1]!;
+  return 'postgres';
+}
+
+const ERROR_RESPONSE = 0x45; // 'E'
+
 function startupCode(message: Buffer): number | null {
   return message.length >= 8 && message[0] === 0 ? message.readInt32BE(4) : null;
 }
@@ -127,6 +136,11 @@ export interface WireServer {
 
 export async function serveWireProtocol(db: PGlite, port: number, host = '127.0.0.1'): Promise<WireServer> {
   const lock = new SessionLock();
+  // PGlite's one session starts as the superuser. Each client runs as the user it connected as
+  // (PostgREST as authenticator, as on hosted Supabase): the session is switched to that user
+  // whenever a client takes it over. The session user stays a superuser underneath, so this is
+  // a role boundary for what runs, not authentication: the port listens on 127.0.0.1 only.
+  let sessionUser = 'postgres';
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
@@ -136,6 +150,7 @@ export async function serveWireProtocol(db: PGlite, port: number, host = '127.0.
     let buffered: Buffer = Buffer.alloc(0);
     let framedStartup = false;
     let started = false;
+    let user = 'postgres';
     const queue: Buffer[] = [];
     let draining = false;
     let closed = false;
@@ -159,9 +174,25 @@ export async function serveWireProtocol(db: PGlite, port: number, host = '127.0.
             socket.end();
             return;
           }
-          if (code === PROTOCOL_3) started = true;
+          if (code === PROTOCOL_3) {
+            started = true;
+            user = startupUser(message);
+          }
           await lock.acquire(owner);
           if (socket.destroyed) break; // the client left while it waited for the session
+          if (code !== PROTOCOL_3 && sessionUser !== user) {
+            const quoted = `"${user.replace(/"/g, '""')}"`;
+            const answer = await db.runExclusive(() =>
+              db.execProtocolRaw(new Uint8Array(simpleQuery(`SET SESSION AUTHORIZATION ${quoted}`))),
+            );
+            if (answer[0] === ERROR_RESPONSE) {
+              // A role that does not exist: PostgreSQL would have refused the connection.
+              lock.release(owner);
+              socket.destroy();
+              return;
+            }
+            sessionUser = user;
+          }
           let tail = Buffer.alloc(0);
           await db.runExclusive(() =>
             db.execProtocolRawStream(new Uint8Array(message), {

@@ -67,7 +67,7 @@ test('a user downloads their data, then deletes their account and everything in 
     page.getByRole('button', { name: 'Download my data' }).click(),
   ]);
   expect(json.suggestedFilename()).toBe('empowered-finance-data.json');
-  const exported = JSON.parse(await readFile((await json.path()), 'utf8')) as {
+  const exported = JSON.parse(await readFile(await json.path(), 'utf8')) as {
     account: { email: string };
     goals: { title: string }[];
     calendar_events: { title: string }[];
@@ -80,7 +80,7 @@ test('a user downloads their data, then deletes their account and everything in 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Goals as CSV' }).click(),
   ]);
-  const lines = (await readFile((await csv.path()), 'utf8')).split('\r\n');
+  const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
   expect(lines[0]).toMatch(/^title,category,priority,target_amount,current_amount/);
   expect(lines[1]).toMatch(/^"Emergency, ""rainy"" fund",general,medium,5000,0,/);
 

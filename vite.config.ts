@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/build/content-security-policy.ts';
+import { seoFilesPlugin } from './scripts/build/seo-files.ts';
 import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(LOCAL_API_URL)],
+  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(LOCAL_API_URL), seoFilesPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, type RouteHandle, type TitleSource } from './route-title';
+import {
+  APP_DESCRIPTION,
+  documentDescription,
+  documentTitle,
+  type RouteHandle,
+  type TitleSource,
+} from './route-title';
 
 const match = (handle: RouteHandle | undefined, over: Partial<TitleSource> = {}) => ({
   params: {},
@@ -25,5 +31,17 @@ describe('documentTitle', () => {
 
   it('is the product name alone where no route has a title', () => {
     expect(documentTitle([match(undefined)])).toBe('Empowered Finance');
+  });
+});
+
+describe('documentDescription', () => {
+  it("takes the deepest route's description, else the product's", () => {
+    expect(
+      documentDescription([
+        match({ title: 'A', description: 'Outer' }),
+        match({ title: 'B', description: 'Inner' }),
+      ]),
+    ).toBe('Inner');
+    expect(documentDescription([match({ title: 'A' }), match(undefined)])).toBe(APP_DESCRIPTION);
   });
 });

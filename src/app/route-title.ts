@@ -8,12 +8,18 @@ export const APP_NAME = 'Empowered Finance';
  */
 export interface RouteHandle {
   title: string | ((match: TitleSource) => string | null);
+  /** The page's meta description (public pages: what a search result shows). */
+  description?: string;
 }
 
 /** What of a route match a title may read. */
 export type TitleSource = Pick<UIMatch, 'params' | 'loaderData'>;
 
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** index.html's own description, for pages without one. */
+export const APP_DESCRIPTION =
+  'Empowered Finance: AI-guided money coaching, goal tracking and financial education in one place.';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'title' in handle;
@@ -28,4 +34,12 @@ export function documentTitle(matches: readonly (TitleSource & Pick<UIMatch, 'ha
     return `${text} · ${APP_NAME}`;
   }
   return APP_NAME;
+}
+
+/** The deepest matched route's description, else the product's. */
+export function documentDescription(matches: readonly Pick<UIMatch, 'handle'>[]): string {
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.handle) && match.handle.description) return match.handle.description;
+  }
+  return APP_DESCRIPTION;
 }

@@ -9,7 +9,7 @@ import type { SolutionContent } from '@/features/solutions';
 import { NOT_FOUND_TITLE, type RouteHandle } from '@/app/route-title';
 import { paths } from '@/lib/paths';
 
-const titled = (title: string): RouteHandle => ({ title });
+const titled = (title: string, description?: string): RouteHandle => ({ title, description });
 
 const ConfirmEmailState = lazy(async () => ({
   default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
@@ -30,24 +30,33 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: titled('Home'),
+            handle: titled(
+              'Home',
+              'Set savings goals, plan bills on a financial calendar, learn with short lessons and calculators, and ask an AI assistant about your money. Free.',
+            ),
             lazy: async () => ({
               Component: (await import('@/features/marketing/landing-page')).LandingPage,
             }),
           },
           {
             path: paths.careerOpportunity,
-            handle: titled('Career Opportunity'),
+            handle: titled(
+              'Career Opportunity',
+              'Build a career helping families with their finances: learn how the solutions work, get licensed, and help people on a schedule you choose.',
+            ),
             lazy: async () => ({ Component: (await import('@/features/marketing/career-page')).CareerPage }),
           },
           {
             path: paths.privacy,
-            handle: titled('Privacy Policy'),
+            handle: titled(
+              'Privacy Policy',
+              'What Empowered Finance stores, who can see it, and how to download or delete your data.',
+            ),
             lazy: async () => ({ Component: (await import('@/features/legal/pages')).PrivacyPage }),
           },
           {
             path: paths.terms,
-            handle: titled('Terms of Use'),
+            handle: titled('Terms of Use', 'The rules for using Empowered Finance, in plain words.'),
             lazy: async () => ({ Component: (await import('@/features/legal/pages')).TermsPage }),
           },
           {
@@ -83,17 +92,26 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.signIn,
-                handle: titled('Sign In'),
+                handle: titled(
+                  'Sign In',
+                  'Sign in to your Empowered Finance account: your goals, calendar and AI assistant.',
+                ),
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
               },
               {
                 path: paths.signUp,
-                handle: titled('Sign Up'),
+                handle: titled(
+                  'Sign Up',
+                  'Create a free Empowered Finance account: savings goals, a financial calendar, lessons and an AI assistant.',
+                ),
                 lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
               },
               {
                 path: paths.affiliate.signIn,
-                handle: titled('Affiliate Sign In'),
+                handle: titled(
+                  'Affiliate Sign In',
+                  'Sign in to your affiliate dashboard: your agent code, referral link and sign-ups.',
+                ),
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
                     .AffiliateSignInPage,
@@ -101,7 +119,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.affiliate.signUp,
-                handle: titled('Affiliate Sign Up'),
+                handle: titled(
+                  'Affiliate Sign Up',
+                  'Become an Empowered Finance affiliate: get an agent code and a referral link to share.',
+                ),
                 lazy: async () => ({
                   Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
                     .AffiliateSignUpPage,
@@ -113,7 +134,10 @@ export const routes: RouteObject[] = [
           { path: paths.affiliate.root, element: <Navigate to={paths.home} replace /> },
           {
             path: paths.affiliate.referralPattern,
-            handle: titled("You're invited"),
+            handle: titled(
+              "You're invited",
+              'You have been invited to Empowered Finance: free savings goals, a financial calendar, lessons and an AI assistant.',
+            ),
             lazy: async () => ({
               Component: (await import('@/features/marketing/referral-page')).ReferralPage,
             }),

@@ -131,6 +131,13 @@ describe('savingsPlan', () => {
       perMonth: 14.29,
     });
   });
+  it('counts month ends as the assistant and the reminder emails do (Jan 31 to Apr 30 is 2 months)', () => {
+    const plan = savingsPlan(
+      dated({ target_amount: 300, current_amount: 0, target_date: '2027-04-30' }),
+      new Date(2027, 0, 31, 12),
+    );
+    expect(plan).toMatchObject({ perMonth: 150 });
+  });
   it('is on track when the saved amount keeps pace with the time gone by', () => {
     // Created 2026-05-22, due 2027-06-30: about 45 % of the time has passed.
     expect(savingsPlan(dated({ target_amount: 1000, current_amount: 460 }), now)).toMatchObject({

@@ -1,4 +1,5 @@
-import { differenceInMonths, isSameMonth, parseISO, startOfDay } from 'date-fns';
+import { format, isSameMonth, parseISO, startOfDay } from 'date-fns';
+import { monthlyNeededCents } from '@shared/finance/monthly-needed.ts';
 import type { GoalCategory, Tables } from '@/types/database';
 import { toCents } from '@/lib/money';
 import { CATEGORIES, CATEGORY_LABELS } from './content';
@@ -91,8 +92,8 @@ export type SavingsPlan =
 /**
  * For an active goal with a target date: what to save each month to reach it on time, and
  * whether the saved amount keeps pace with a straight line from creation to the target date.
- * Months are whole months left (at least one); the monthly amount is rounded up to the cent
- * so that saving it does reach the target.
+ * The monthly amount is the one rule the assistant and the reminder emails use too
+ * (@shared/finance/monthly-needed.ts).
  */
 export function savingsPlan(
   goal: Pick<Goal, 'current_amount' | 'target_amount' | 'target_date' | 'created_at' | 'completed_at'>,
@@ -105,13 +106,12 @@ export function savingsPlan(
   const today = startOfDay(now);
   if (by < today) return { kind: 'overdue', remaining: remainingCents / 100, by };
 
-  const months = Math.max(1, differenceInMonths(by, today));
   const start = Date.parse(goal.created_at);
   const span = by.getTime() - start;
   const elapsed = span > 0 ? Math.min(1, Math.max(0, (now.getTime() - start) / span)) : 1;
   return {
     kind: 'monthly',
-    perMonth: Math.ceil(remainingCents / months) / 100,
+    perMonth: monthlyNeededCents(remainingCents, format(today, 'yyyy-MM-dd'), goal.target_date) / 100,
     by,
     onTrack: toCents(goal.current_amount) >= Math.floor(toCents(goal.target_amount) * elapsed),
   };

@@ -1,6 +1,7 @@
 import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
+import { monthlyNeededCents } from '../finance/monthly-needed.ts';
 
 /**
  * The user's own numbers, read with their JWT (RLS: only their rows) just before an answer, and
@@ -37,20 +38,12 @@ const GOALS = '[your goals](/dashboard/goals)';
 const CALENDAR = '[your calendar](/dashboard/calendar)';
 const money = (n: number) => formatMoney(n);
 
-/** Whole months from `from` to `to` (yyyy-MM-dd), at least one: what a monthly amount divides by. */
-function monthsUntil(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
-  return Math.max(1, months);
-}
-
 /** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */
 export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null {
   if (goal.target_date === null || goal.target_date < today || goal.completed_at !== null) return null;
   const remaining = Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100);
   if (remaining <= 0) return null;
-  return Math.ceil(remaining / monthsUntil(today, goal.target_date)) / 100;
+  return monthlyNeededCents(remaining, today, goal.target_date) / 100;
 }
 
 function goalLine(goal: SnapshotGoal, today: string): string {

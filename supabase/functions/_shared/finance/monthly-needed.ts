@@ -1,0 +1,20 @@
+/**
+ * What to save each month to reach a goal by its date: one rule for the Goals page, the
+ * assistant and the reminder emails (the migration's `per_month` computes the same with age()).
+ */
+
+/**
+ * Whole months from `from` to `to` (yyyy-MM-dd), at least one: a month counts once its day of
+ * the month is reached, as PostgreSQL's age() counts (Jan 31 to Apr 30 is 2 months).
+ */
+export function wholeMonthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+  return Math.max(1, months);
+}
+
+/** Cents a month to save `remainingCents` from `today` to `targetDate`, rounded up so that saving it does reach the target. */
+export function monthlyNeededCents(remainingCents: number, today: string, targetDate: string): number {
+  return Math.ceil(remainingCents / wholeMonthsBetween(today, targetDate));
+}

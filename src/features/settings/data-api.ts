@@ -8,7 +8,7 @@ import type { MyData } from './export';
 /** PostgREST answers at most 1,000 rows a request (max_rows): read a table page by page. */
 const PAGE = 1000;
 
-/** The user's rows of a table, oldest first, in a stable order for paging. */
+/** Every row of a query, a page at a time; the query must have a stable order (created_at, then id). */
 async function allRows<Row>(
   page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: Error | null }>,
 ): Promise<Row[]> {
@@ -34,7 +34,14 @@ async function readMyData(userId: string): Promise<MyData> {
         .eq('user_id', userId)
         .maybeSingle(),
       supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
-      supabase.from('referrals').select('user_id, created_at').order('created_at'),
+      allRows((from, to) =>
+        supabase
+          .from('referrals')
+          .select('user_id, created_at')
+          .order('created_at')
+          .order('id')
+          .range(from, to),
+      ),
       allRows((from, to) =>
         supabase
           .from('goals')
@@ -81,13 +88,13 @@ async function readMyData(userId: string): Promise<MyData> {
           .range(from, to),
       ),
     ]);
-  for (const result of [profile, preferences, affiliate, referrals]) if (result.error) throw result.error;
+  for (const result of [profile, preferences, affiliate]) if (result.error) throw result.error;
   return {
     account: { id: auth.user.id, email: auth.user.email, created_at: auth.user.created_at },
     profile: profile.data,
     notification_preferences: preferences.data,
     affiliate: affiliate.data,
-    referrals: referrals.data ?? [],
+    referrals,
     goals,
     goal_contributions: contributions,
     calendar_events: events,

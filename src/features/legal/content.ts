@@ -46,7 +46,7 @@ export const privacy: LegalDocument = {
     {
       heading: 'The AI assistant',
       paragraphs: [
-        'Your questions and its answers are stored so that you can come back to a conversation; delete one from the conversation list at any time.',
+        'Your questions and its answers are stored so that you can come back to a conversation; they are deleted with your account.',
         'To answer with your own numbers, the assistant reads your goals and calendar with your own sign-in, so it sees nothing you could not see yourself.',
         'When a language-model provider is configured, your question, the recent conversation and a summary of your goals and bills are sent to that provider to write the answer. Do not type account numbers or passwords into the chat.',
       ],
@@ -93,7 +93,7 @@ export const terms: LegalDocument = {
     {
       heading: 'Your account',
       paragraphs: [
-        'Give your real name and an email address you control, keep your password to yourself, and tell us if you think someone else is using your account. You may delete your account at any time in Settings.',
+        'Give your real name and an email address you control, and keep your password to yourself; if you think someone else knows it, change it in Settings at once. You may delete your account at any time in Settings.',
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
+import { CORS, json } from '../http.ts';
 
 /**
  * POST /functions/v1/delete-account {"email": "<typed by the user>"} with the user's own JWT:
@@ -16,14 +17,6 @@ export interface DeleteAccountConfig {
 }
 
 export const EMAIL_MISMATCH = 'Type the email address of this account to confirm.';
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-};
-
-const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json' } });
 
 const sameEmail = (typed: unknown, email: string | undefined) =>
   typeof typed === 'string' && !!email && typed.trim().toLowerCase() === email.toLowerCase();

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
 import { claimsOf } from '../auth.ts';
 import type { UserSnapshot } from './personal.ts';
+import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
 
 /**
  * POST /functions/v1/assistant — the same code serves the Deno edge function and the local
@@ -25,21 +26,12 @@ export interface AssistantConfig {
   clientOptions?: Parameters<typeof createClient>[2];
 }
 
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Expose-Headers': CONVERSATION_HEADER,
-};
+const CORS = { ...BASE_CORS, 'Access-Control-Expose-Headers': CONVERSATION_HEADER };
 
 const HISTORY_TURNS = 20;
 const HISTORY_CHARACTERS = 16_000;
 
-function json(status: number, body: Record<string, unknown>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS, 'Content-Type': 'application/json' },
-  });
-}
+const json = (status: number, body: Record<string, unknown>) => jsonResponse(status, body, CORS);
 
 /** The `sub` of a signed-in user's JWT. */
 function userIdOf(authorization: string | null): string | null {

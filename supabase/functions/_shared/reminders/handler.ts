@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
 import { buildDigest, type DigestRow, type Email } from './digest.ts';
+import { json as jsonResponse } from '../http.ts';
 
 /**
  * POST /functions/v1/reminders {"now"?: ISO 8601} with the service-role key: claims the reminders
@@ -24,8 +25,8 @@ export interface RemindersConfig {
 /** Emails sent at once; a provider's rate limit is the bound that matters, not our CPU. */
 const CONCURRENCY = 8;
 
-const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+// Called by pg_cron and the local timer, never by a browser: no CORS headers.
+const json = (status: number, body: Record<string, unknown>) => jsonResponse(status, body, {});
 
 async function readNow(req: Request): Promise<Date | Response> {
   const text = await req.text();

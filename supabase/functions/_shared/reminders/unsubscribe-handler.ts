@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import { CORS, json } from '../http.ts';
 
 /**
  * POST /functions/v1/unsubscribe?token=<token>: turns reminder emails off for the token's user,
@@ -15,14 +16,6 @@ export interface UnsubscribeConfig {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-};
-
-const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { ...CORS, 'Content-Type': 'application/json' } });
-
 export function createUnsubscribeHandler(config: UnsubscribeConfig): (req: Request) => Promise<Response> {
   const service = createClient(config.supabaseUrl, config.serviceRoleKey, {
     ...config.clientOptions,

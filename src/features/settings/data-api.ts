@@ -1,6 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type Supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 import type { MyData } from './export';
 
 /** Reads and deletion of everything the signed-in user owns (docs/decisions/018-data-control-and-security-review.md). */
@@ -19,6 +20,23 @@ async function allRows<Row>(
     rows.push(...(data ?? []));
     if ((data ?? []).length < PAGE) return rows;
   }
+}
+
+type OwnTable = 'goals' | 'goal_contributions' | 'calendar_events' | 'conversations' | 'messages';
+
+/** All of the user's rows of one of their tables, oldest first. */
+function ownRows<T extends OwnTable>(supabase: Supabase, table: T, userId: string): Promise<Tables<T>[]> {
+  // Every one of these tables has user_id, created_at and id, all the query names; supabase-js
+  // cannot type a query over a union of tables, so it is written for one and the rows typed here.
+  return allRows((from, to) =>
+    supabase
+      .from(table as 'goals')
+      .select('*')
+      .eq('user_id', userId)
+      .order('created_at')
+      .order('id')
+      .range(from, to),
+  ) as Promise<unknown> as Promise<Tables<T>[]>;
 }
 
 async function readMyData(userId: string): Promise<MyData> {
@@ -42,53 +60,20 @@ async function readMyData(userId: string): Promise<MyData> {
           .order('id')
           .range(from, to),
       ),
-      allRows((from, to) =>
-        supabase
-          .from('goals')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      allRows((from, to) =>
-        supabase
-          .from('goal_contributions')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      allRows((from, to) =>
-        supabase
-          .from('calendar_events')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      allRows((from, to) =>
-        supabase
-          .from('conversations')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      allRows((from, to) =>
-        supabase
-          .from('messages')
-          .select('*')
-          .eq('user_id', userId)
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
+      ownRows(supabase, 'goals', userId),
+      ownRows(supabase, 'goal_contributions', userId),
+      ownRows(supabase, 'calendar_events', userId),
+      ownRows(supabase, 'conversations', userId),
+      ownRows(supabase, 'messages', userId),
     ]);
   for (const result of [profile, preferences, affiliate]) if (result.error) throw result.error;
+  // Grouped once (Map.groupBy is missing from older browsers).
+  const byConversation = new Map<string, (typeof messages)[number][]>();
+  for (const m of messages) {
+    const list = byConversation.get(m.conversation_id);
+    if (list) list.push(m);
+    else byConversation.set(m.conversation_id, [m]);
+  }
   return {
     account: { id: auth.user.id, email: auth.user.email, created_at: auth.user.created_at },
     profile: profile.data,
@@ -98,10 +83,7 @@ async function readMyData(userId: string): Promise<MyData> {
     goals,
     goal_contributions: contributions,
     calendar_events: events,
-    conversations: conversations.map((c) => ({
-      ...c,
-      messages: messages.filter((m) => m.conversation_id === c.id),
-    })),
+    conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
   };
 }
 

@@ -2,12 +2,21 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScriptPlugin } from './scripts/build/boot-script.ts';
 import { contentSecurityPolicyPlugin } from './scripts/build/content-security-policy.ts';
+import { prerenderPlugin } from './scripts/build/prerender.ts';
 import { seoFilesPlugin } from './scripts/build/seo-files.ts';
 import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), contentSecurityPolicyPlugin(LOCAL_API_URL), seoFilesPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    bootScriptPlugin(LOCAL_API_URL),
+    contentSecurityPolicyPlugin(LOCAL_API_URL),
+    seoFilesPlugin(),
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

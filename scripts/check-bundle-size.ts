@@ -2,29 +2,52 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 /**
- * npm run size — the production build's size budget, gzip-compressed: what the first page
- * load needs (the entry script and its preloads), the CSS, every lazily loaded chunk on its
- * own, all JS together, and what opening a budgeted route downloads after the first page.
+ * npm run size — the production build's size budget, gzip-compressed (docs/decisions/015-budgets.md):
+ * - landingFirstPaintJs: what the landing page's HTML loads before it paints (its scripts are
+ *   requested after the first paint: docs/decisions/019-prerendered-public-pages.md);
+ * - landingHydrationJs: what it then loads to hydrate: the entry, its imports, the landing route;
+ * - initialJs: the entry and its imports, every page's start;
+ * - the CSS, every lazily loaded chunk on its own, all JS together, and what opening a budgeted
+ *   route downloads after the first page.
  * Prints every chunk's size.
  */
-const BUDGET_KB = { initialJs: 160, css: 30, largestChunk: 100, totalJs: 500 };
+const BUDGET_KB = {
+  landingFirstPaintJs: 110, // issue 18
+  landingHydrationJs: 116, // issue 18: 141 before TanStack Query, sonner and tailwind-merge left it
+  initialJs: 160,
+  css: 30,
+  largestChunk: 100,
+  totalJs: 500,
+};
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,
- * its layout included, as a visitor arriving there after the first page downloads them all.
+ * its layouts included, as a visitor arriving there after the first page downloads them all.
  */
 const ROUTE_BUDGETS: { label: string; modules: string[]; kb: number }[] = [
   {
-    label: 'AI assistant route, with the dashboard frame',
-    modules: ['src/app/layouts/dashboard-layout.tsx', 'src/features/assistant/index.ts'],
-    kb: 80, // issue 8
+    label: 'AI assistant route, with the dashboard frame and the data layer',
+    modules: [
+      'src/app/query-providers.tsx',
+      'src/app/layouts/dashboard-layout.tsx',
+      'src/features/assistant/index.ts',
+    ],
+    // Issue 8 set 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
+    // the first page; issue 18 moved them to the routes with data. First page and route together:
+    // 214.5 kB before, 210.6 kB after.
+    kb: 104,
   },
 ];
 const DIST = new URL('../dist/', import.meta.url);
 
 const gzipKb = (file: string) => gzipSync(readFileSync(new URL(file, DIST))).length / 1024;
 
+// The built pages name the entry script and its imports in one meta, loaded after the first paint
+// (src/app/boot-script.ts).
 const html = readFileSync(new URL('index.html', DIST), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const initial = (/<meta name="app-scripts" content="([^"]+)"/.exec(html)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
+  .map((src) => src.replace(/^\//, ''));
 const assets = readdirSync(new URL('assets/', DIST)).map((f) => `assets/${f}`);
 const sum = (files: string[]) => files.reduce((total, f) => total + gzipKb(f), 0);
 
@@ -36,7 +59,14 @@ for (const file of [...scripts].sort((a, b) => gzipKb(b) - gzipKb(a))) {
   );
 }
 
+// Scripts the HTML itself names (as <script src> or a preload) load before the first paint.
+const beforePaint = [...html.matchAll(/<(?:script[^>]* src|link[^>]* href)="\/(assets\/[^"]+\.js)"/g)].map(
+  (m) => m[1]!,
+);
+
 const measured = {
+  landingFirstPaintJs: sum(beforePaint),
+  landingHydrationJs: 0,
   initialJs: sum(initial),
   css: sum(assets.filter((f) => f.endsWith('.css'))),
   largestChunk: Math.max(0, ...lazyChunks.map(gzipKb)),
@@ -64,6 +94,11 @@ function lazyFiles(modules: string[]): string[] {
   modules.forEach(visit);
   return [...seen].filter((f) => !initial.includes(f));
 }
+
+// The landing page paints from its HTML; this is what it loads to hydrate: the entry, its imports
+// and the landing route's own chunks (issue 18).
+measured.landingHydrationJs =
+  measured.initialJs + sum(lazyFiles(['src/features/marketing/landing-page.tsx']));
 
 let over = false;
 for (const { label, modules, kb } of ROUTE_BUDGETS) {

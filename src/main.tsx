@@ -1,17 +1,59 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { HELD_CLICK } from '@/app/boot-script';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { routes } from '@/app/router';
 import '@/styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/**
+ * Hydration must find each matched route's code loaded, as the prerendering had it: resolve the
+ * lazy routes of this address first (docs/decisions/019-prerendered-public-pages.md).
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Once the page is the app's: the boot script stops holding clicks, and the last one held is made again. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+    const page = window as unknown as Record<typeof HELD_CLICK, HTMLElement | undefined>;
+    const held = page[HELD_CLICK];
+    page[HELD_CLICK] = undefined;
+    held?.click();
+  }, []);
+  return null;
+}
+
+// The boot script (src/app/boot-script.ts) marks a prerendered page that is not this
+// address's: a static host's fallback. It is replaced; the right one is hydrated.
+const html = document.documentElement;
+const hydrate = root.hasChildNodes() && html.dataset.render !== 'client';
+
+if (hydrate) await loadMatchedRoutes();
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
+      <AppReady />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (hydrate) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  delete html.dataset.render;
+  createRoot(root).render(app);
+}

@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite';
+import { bootScript } from '../../src/app/boot-script.ts';
+import { configuredSupabaseUrl, scriptHashSource } from './boot-script.ts';
 
 /**
  * The production build's Content-Security-Policy (docs/decisions/018-data-control-and-security-review.md):
- * what the app loads and nothing else. Scripts and fonts only from the app's own origin; styles
+ * what the app loads and nothing else. Scripts only from the app's own origin, and the one inline
+ * boot script by its hash (docs/decisions/019-prerendered-public-pages.md); fonts too; styles
  * also inline (Radix and sonner insert <style> elements at run time); data from the Supabase
  * project; frames only for the lessons' privacy-enhanced YouTube videos; images our own, data:
  * (the QR code) and blob:.
@@ -11,7 +14,7 @@ export function contentSecurityPolicy(supabaseUrl: string, { forHeader }: { forH
   const api = new URL(supabaseUrl).origin;
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashSource(bootScript(supabaseUrl))}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -31,14 +34,12 @@ export function contentSecurityPolicy(supabaseUrl: string, { forHeader }: { forH
  * Netlify / Cloudflare Pages `_headers` file that sends it as a header with frame-ancestors.
  */
 export function contentSecurityPolicyPlugin(localApiUrl: string): Plugin {
-  // The project the build talks to, as src/lib/supabase.ts picks it: VITE_SUPABASE_URL, else the local stack.
   let apiUrl = localApiUrl;
   return {
     name: 'content-security-policy',
     apply: 'build',
     configResolved(config) {
-      const configured: unknown = config.env.VITE_SUPABASE_URL;
-      if (typeof configured === 'string' && configured !== '') apiUrl = configured;
+      apiUrl = configuredSupabaseUrl(config, localApiUrl);
     },
     transformIndexHtml: () => [
       {

@@ -1,25 +1,27 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
-import { SessionProvider, UserProvider } from '@/features/auth';
-import { queryClient as appQueryClient } from '@/lib/query-client';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SessionProvider } from '@/features/auth';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** Every provider the app runs in; tests render through this same component with a fresh client. */
-export function AppProviders({
-  children,
-  queryClient = appQueryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
+// sonner is no part of any page's first paint: it loads once the page is on screen.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+
+function LazyToaster() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * What every page runs in: the session and the toaster. TanStack Query comes with the routes that
+ * read data ('@/app/query-providers'), so the pages without any hydrate without it.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <UserProvider>
-          {children}
-          <Toaster />
-        </UserProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      {children}
+      <LazyToaster />
+    </SessionProvider>
   );
 }

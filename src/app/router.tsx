@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
-import { GuestOnly, RequireAuth } from '@/features/auth';
 import type { SolutionContent } from '@/features/solutions';
 import { NOT_FOUND_TITLE, type RouteHandle } from '@/app/route-title';
 import { paths } from '@/lib/paths';
@@ -17,6 +16,16 @@ const ConfirmEmailState = lazy(async () => ({
 
 const dashboardLayout = async () => ({
   Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
+});
+
+/** TanStack Query and the account context, around the routes with data only (docs/decisions/019). */
+const queryLayout = async () => ({ Component: (await import('@/app/query-providers')).QueryLayout });
+// The guards read email links through the auth API (TanStack Query): they load with the routes they guard.
+const guestOnly = async () => ({
+  Component: (await import('@/features/auth/components/route-guards')).GuestOnly,
+});
+const requireAuth = async () => ({
+  Component: (await import('@/features/auth/components/route-guards')).RequireAuth,
 });
 
 export const routes: RouteObject[] = [
@@ -60,73 +69,82 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/legal/pages')).TermsPage }),
           },
           {
-            path: paths.emailConfirmation,
-            handle: titled('Confirm your email'),
-            lazy: async () => ({
-              Component: (await import('@/features/auth/email-confirmation-page')).EmailConfirmationPage,
-            }),
-          },
-          {
-            path: paths.unsubscribe,
-            handle: titled('Unsubscribe'),
-            lazy: async () => ({
-              Component: (await import('@/features/settings/unsubscribe-page')).UnsubscribePage,
-            }),
-          },
-          {
-            path: paths.forgotPassword,
-            handle: titled('Reset your password'),
-            lazy: async () => ({
-              Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: paths.resetPassword,
-            handle: titled('Choose a new password'),
-            lazy: async () => ({
-              Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-          {
-            Component: GuestOnly,
+            lazy: queryLayout,
             children: [
               {
-                path: paths.signIn,
-                handle: titled(
-                  'Sign In',
-                  'Sign in to your Empowered Finance account: your goals, calendar and AI assistant.',
-                ),
-                lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
-              },
-              {
-                path: paths.signUp,
-                handle: titled(
-                  'Sign Up',
-                  'Create a free Empowered Finance account: savings goals, a financial calendar, lessons and an AI assistant.',
-                ),
-                lazy: async () => ({ Component: (await import('@/features/auth/sign-up-page')).SignUpPage }),
-              },
-              {
-                path: paths.affiliate.signIn,
-                handle: titled(
-                  'Affiliate Sign In',
-                  'Sign in to your affiliate dashboard: your agent code, referral link and sign-ups.',
-                ),
+                path: paths.emailConfirmation,
+                handle: titled('Confirm your email'),
                 lazy: async () => ({
-                  Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
-                    .AffiliateSignInPage,
+                  Component: (await import('@/features/auth/email-confirmation-page')).EmailConfirmationPage,
                 }),
               },
               {
-                path: paths.affiliate.signUp,
-                handle: titled(
-                  'Affiliate Sign Up',
-                  'Become an Empowered Finance affiliate: get an agent code and a referral link to share.',
-                ),
+                path: paths.unsubscribe,
+                handle: titled('Unsubscribe'),
                 lazy: async () => ({
-                  Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
-                    .AffiliateSignUpPage,
+                  Component: (await import('@/features/settings/unsubscribe-page')).UnsubscribePage,
                 }),
+              },
+              {
+                path: paths.forgotPassword,
+                handle: titled('Reset your password'),
+                lazy: async () => ({
+                  Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: paths.resetPassword,
+                handle: titled('Choose a new password'),
+                lazy: async () => ({
+                  Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+              {
+                lazy: guestOnly,
+                children: [
+                  {
+                    path: paths.signIn,
+                    handle: titled(
+                      'Sign In',
+                      'Sign in to your Empowered Finance account: your goals, calendar and AI assistant.',
+                    ),
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/sign-in-page')).SignInPage,
+                    }),
+                  },
+                  {
+                    path: paths.signUp,
+                    handle: titled(
+                      'Sign Up',
+                      'Create a free Empowered Finance account: savings goals, a financial calendar, lessons and an AI assistant.',
+                    ),
+                    lazy: async () => ({
+                      Component: (await import('@/features/auth/sign-up-page')).SignUpPage,
+                    }),
+                  },
+                  {
+                    path: paths.affiliate.signIn,
+                    handle: titled(
+                      'Affiliate Sign In',
+                      'Sign in to your affiliate dashboard: your agent code, referral link and sign-ups.',
+                    ),
+                    lazy: async () => ({
+                      Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
+                        .AffiliateSignInPage,
+                    }),
+                  },
+                  {
+                    path: paths.affiliate.signUp,
+                    handle: titled(
+                      'Affiliate Sign Up',
+                      'Become an Empowered Finance affiliate: get an agent code and a referral link to share.',
+                    ),
+                    lazy: async () => ({
+                      Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
+                        .AffiliateSignUpPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
@@ -150,156 +168,169 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: paths.affiliate.dashboard,
-        handle: titled('Affiliate Dashboard'),
-        element: (
-          <RequireAuth
-            signInPath={paths.affiliate.signIn}
-            justRegistered={(email) => (
-              <Suspense fallback={<RouteFallback />}>
-                <ConfirmEmailState email={email} />
-              </Suspense>
-            )}
-          />
-        ),
+        lazy: queryLayout,
         children: [
           {
-            lazy: dashboardLayout,
+            path: paths.affiliate.dashboard,
+            handle: titled('Affiliate Dashboard'),
+            lazy: async () => {
+              const { RequireAuth } = await import('@/features/auth/components/route-guards');
+              return {
+                element: (
+                  <RequireAuth
+                    signInPath={paths.affiliate.signIn}
+                    justRegistered={(email) => (
+                      <Suspense fallback={<RouteFallback />}>
+                        <ConfirmEmailState email={email} />
+                      </Suspense>
+                    )}
+                  />
+                ),
+              };
+            },
             children: [
               {
-                index: true,
-                lazy: async () => ({
-                  Component: (await import('@/features/affiliate/affiliate-dashboard-page'))
-                    .AffiliateDashboardPage,
-                }),
+                lazy: dashboardLayout,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('@/features/affiliate/affiliate-dashboard-page'))
+                        .AffiliateDashboardPage,
+                    }),
+                  },
+                ],
               },
             ],
           },
-        ],
-      },
-      {
-        path: paths.dashboard.home,
-        Component: RequireAuth,
-        children: [
           {
-            lazy: dashboardLayout,
+            path: paths.dashboard.home,
+            lazy: requireAuth,
             children: [
               {
-                index: true,
-                handle: titled('Dashboard'),
-                lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }),
-              },
-              {
-                path: paths.dashboard.assistant,
-                handle: titled('AI assistant'),
-                lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }),
-              },
-              {
-                path: paths.dashboard.settings,
-                handle: titled('Settings'),
-                lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
-              },
-              {
-                path: paths.dashboard.goals,
-                handle: titled('Goals'),
-                lazy: async () => ({ Component: (await import('@/features/goals/goals-page')).GoalsPage }),
-              },
-              {
-                path: paths.dashboard.calendar,
-                handle: titled('Calendar'),
-                lazy: async () => ({
-                  Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
-                }),
-              },
-              {
-                path: paths.dashboard.tools,
-                handle: titled('Financial Tools'),
-                lazy: async () => ({
-                  Component: (await import('@/features/solutions/tools-page')).ToolsPage,
-                }),
-              },
-              {
-                path: paths.dashboard.calculators['debt-payoff'],
-                handle: titled('Debt Payoff Calculator'),
-                lazy: async () => ({
-                  Component: (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
-                }),
-              },
-              {
-                path: paths.dashboard.calculators['compound-growth'],
-                handle: titled('Compound Growth Calculator'),
-                lazy: async () => ({
-                  Component: (await import('@/features/calculators/compound-growth'))
-                    .CompoundGrowthCalculator,
-                }),
-              },
-              {
-                path: paths.dashboard.calculators['retirement-income'],
-                handle: titled('Retirement Income Calculator'),
-                lazy: async () => ({
-                  Component: (await import('@/features/calculators/retirement-income'))
-                    .RetirementIncomeCalculator,
-                }),
-              },
-              {
-                path: paths.dashboard.calculators['emergency-fund'],
-                handle: titled('Emergency Fund Calculator'),
-                lazy: async () => ({
-                  Component: (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,
-                }),
-              },
-              {
-                path: paths.dashboard.quiz,
-                handle: titled('Financial Quiz'),
-                lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
-              },
-              {
-                path: paths.dashboard.coach,
-                handle: titled('Solutions Coach'),
-                lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
-              },
-              {
-                path: paths.dashboard.education,
-                handle: titled('Financial Education'),
-                lazy: async () => ({
-                  Component: (await import('@/features/education/education-page')).EducationPage,
-                }),
-              },
-              {
-                path: paths.dashboard.lessonPattern,
-                lazy: async () => {
-                  const [{ LessonPage }, { lessonTitle }, { NotFound }] = await Promise.all([
-                    import('@/features/education/lesson-page'),
-                    import('@/features/education/logic'),
-                    import('@/app/not-found'),
-                  ]);
-                  const handle: RouteHandle = { title: ({ params }) => lessonTitle(params.topicId) };
-                  return { handle, element: <LessonPage notFound={<NotFound inDashboard />} /> };
-                },
-              },
-              {
-                path: paths.dashboard.solutionPattern,
-                handle: {
-                  title: ({ loaderData }) => (loaderData as SolutionContent | null)?.title ?? null,
-                } satisfies RouteHandle,
-                lazy: async () => {
-                  const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
-                    import('@/features/solutions/solution-page'),
-                    import('@/app/not-found'),
-                  ]);
-                  return {
-                    loader: solutionLoader,
-                    element: <SolutionPage notFound={<NotFound inDashboard />} />,
-                  };
-                },
-              },
-              {
-                path: '*',
-                handle: titled(NOT_FOUND_TITLE),
-                lazy: async () => {
-                  const { NotFound } = await import('@/app/not-found');
-                  return { element: <NotFound inDashboard /> };
-                },
+                lazy: dashboardLayout,
+                children: [
+                  {
+                    index: true,
+                    handle: titled('Dashboard'),
+                    lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }),
+                  },
+                  {
+                    path: paths.dashboard.assistant,
+                    handle: titled('AI assistant'),
+                    lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }),
+                  },
+                  {
+                    path: paths.dashboard.settings,
+                    handle: titled('Settings'),
+                    lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
+                  },
+                  {
+                    path: paths.dashboard.goals,
+                    handle: titled('Goals'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/goals/goals-page')).GoalsPage,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.calendar,
+                    handle: titled('Calendar'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.tools,
+                    handle: titled('Financial Tools'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/solutions/tools-page')).ToolsPage,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.calculators['debt-payoff'],
+                    handle: titled('Debt Payoff Calculator'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.calculators['compound-growth'],
+                    handle: titled('Compound Growth Calculator'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/calculators/compound-growth'))
+                        .CompoundGrowthCalculator,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.calculators['retirement-income'],
+                    handle: titled('Retirement Income Calculator'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/calculators/retirement-income'))
+                        .RetirementIncomeCalculator,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.calculators['emergency-fund'],
+                    handle: titled('Emergency Fund Calculator'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/calculators/emergency-fund'))
+                        .EmergencyFundCalculator,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.quiz,
+                    handle: titled('Financial Quiz'),
+                    lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
+                  },
+                  {
+                    path: paths.dashboard.coach,
+                    handle: titled('Solutions Coach'),
+                    lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
+                  },
+                  {
+                    path: paths.dashboard.education,
+                    handle: titled('Financial Education'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/education/education-page')).EducationPage,
+                    }),
+                  },
+                  {
+                    path: paths.dashboard.lessonPattern,
+                    lazy: async () => {
+                      const [{ LessonPage }, { lessonTitle }, { NotFound }] = await Promise.all([
+                        import('@/features/education/lesson-page'),
+                        import('@/features/education/logic'),
+                        import('@/app/not-found'),
+                      ]);
+                      const handle: RouteHandle = { title: ({ params }) => lessonTitle(params.topicId) };
+                      return { handle, element: <LessonPage notFound={<NotFound inDashboard />} /> };
+                    },
+                  },
+                  {
+                    path: paths.dashboard.solutionPattern,
+                    handle: {
+                      title: ({ loaderData }) => (loaderData as SolutionContent | null)?.title ?? null,
+                    } satisfies RouteHandle,
+                    lazy: async () => {
+                      const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
+                        import('@/features/solutions/solution-page'),
+                        import('@/app/not-found'),
+                      ]);
+                      return {
+                        loader: solutionLoader,
+                        element: <SolutionPage notFound={<NotFound inDashboard />} />,
+                      };
+                    },
+                  },
+                  {
+                    path: '*',
+                    handle: titled(NOT_FOUND_TITLE),
+                    lazy: async () => {
+                      const { NotFound } = await import('@/app/not-found');
+                      return { element: <NotFound inDashboard /> };
+                    },
+                  },
+                ],
               },
             ],
           },
@@ -308,5 +339,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,11 +1,17 @@
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
+import { attachToaster } from './toast';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('createQueryClient', () => {
+  let detach: () => void;
+  beforeEach(() => {
+    detach = attachToaster(toast);
+  });
   afterEach(() => {
+    detach();
     vi.restoreAllMocks();
     vi.clearAllMocks();
   });

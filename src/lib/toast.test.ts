@@ -1,11 +1,16 @@
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notify } from './toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachToaster, notify } from './toast';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 describe('notify', () => {
+  let detach: () => void;
+  beforeEach(() => {
+    detach = attachToaster(toast);
+  });
   afterEach(() => {
+    detach();
     vi.clearAllMocks();
   });
 
@@ -31,5 +36,15 @@ describe('notify', () => {
     expect(toast.success).toHaveBeenNthCalledWith(2, 'Goal Created', {
       description: 'Your financial goal has been successfully created!',
     });
+  });
+
+  it('keeps a toast asked for before the Toaster listens, and shows it when it does', () => {
+    detach();
+    notify.error('Failed to copy link');
+    expect(toast.error).not.toHaveBeenCalled();
+
+    detach = attachToaster(toast);
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Error', { description: 'Failed to copy link' });
   });
 });

@@ -1,42 +1,62 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useSession, useSignOutAction, useSignOutArrival } from '@/features/auth';
-import { cn } from '@/lib/utils';
 import { paths } from '@/lib/paths';
 
 // Never wrap: on a phone the brand and two actions share one line (393 px wide and up).
 const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium whitespace-nowrap sm:min-h-10 sm:px-3';
-const quietLink = cn(linkClass, 'text-foreground hover:bg-primary-soft');
-const strongLink = cn(linkClass, 'bg-primary text-primary-foreground hover:bg-primary-hover');
+// Plain strings, not cn: tailwind-merge stays off the first paint.
+const quietLink = `${linkClass} text-foreground hover:bg-primary-soft`;
+const strongLink = `${linkClass} bg-primary text-primary-foreground hover:bg-primary-hover`;
 
 const footerLink =
   'inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline sm:min-h-0';
 
-/** Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (docs/product-spec.md §2). */
-function AccountNav() {
-  const { session, loading } = useSession();
+function SignedOutLinks() {
+  return (
+    <>
+      <Link to={paths.signIn} className={quietLink}>
+        Sign In
+      </Link>
+      <Link to={paths.signUp} className={strongLink}>
+        Sign Up
+      </Link>
+    </>
+  );
+}
+
+function SignedInLinks() {
   const { signOut, pending } = useSignOutAction();
-  if (loading) return null;
-  if (!session) {
-    return (
-      <>
-        <Link to={paths.signIn} className={quietLink}>
-          Sign In
-        </Link>
-        <Link to={paths.signUp} className={strongLink}>
-          Sign Up
-        </Link>
-      </>
-    );
-  }
   return (
     <>
       <Link to={paths.dashboard.home} className={strongLink}>
         Dashboard
       </Link>
-      <button type="button" onClick={signOut} disabled={pending} className={cn(quietLink, 'cursor-pointer')}>
+      <button type="button" onClick={signOut} disabled={pending} className={`${quietLink} cursor-pointer`}>
         Sign Out
       </button>
+    </>
+  );
+}
+
+const group = 'flex items-center gap-1 sm:gap-2';
+
+/**
+ * Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (docs/product-spec.md §2).
+ * Until supabase-js has read the session (and in the prerendered HTML) both are there, and the
+ * boot script's `has-session` class shows the right one from the first paint: no swap, no shift.
+ */
+function AccountNav() {
+  const { session, loading } = useSession();
+  if (!loading) return <div className={group}>{session ? <SignedInLinks /> : <SignedOutLinks />}</div>;
+  return (
+    <>
+      <div className={`${group} [.has-session_&]:hidden`}>
+        <SignedOutLinks />
+      </div>
+      <div className={`${group} hidden [.has-session_&]:flex`}>
+        <SignedInLinks />
+      </div>
     </>
   );
 }

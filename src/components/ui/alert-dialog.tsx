@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from './button';
+import { buttonVariants } from './styles';
 
 /** A confirmation that must be answered: focus starts on Cancel, Escape cancels. */
 export const AlertDialog = AlertDialogPrimitive.Root;

@@ -1,31 +1,9 @@
 import { Slot } from '@radix-ui/react-slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-
-export const buttonVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary-hover',
-        secondary: 'bg-primary-soft text-primary hover:bg-emerald-100',
-        outline: 'border border-border bg-surface text-foreground hover:bg-primary-soft',
-        ghost: 'text-foreground hover:bg-primary-soft',
-        destructive: 'bg-destructive text-white hover:bg-destructive-hover',
-        link: 'text-primary underline-offset-4 hover:underline',
-      },
-      // Below the sm breakpoint every size keeps at least a 44px touch target.
-      size: {
-        default: 'h-11 px-4 text-sm sm:h-10',
-        sm: 'h-11 px-3 text-sm sm:h-9',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-11 sm:size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+import { useHydrated } from '@/lib/use-hydrated';
+import { buttonVariants } from './styles';
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -33,14 +11,18 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  // Every form is handled by the app's code: on a prerendered page a submit button waits for it
+  // (docs/decisions/019-prerendered-public-pages.md) instead of sending the form to the address bar.
+  const hydrated = useHydrated();
   if (asChild) {
-    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} {...{ disabled }} />;
   }
   return (
     <button
       // A bare <button> inside a form submits it; make that an explicit choice.
       type={type ?? 'button'}
+      disabled={disabled === true || (type === 'submit' && !hydrated)}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { DayPicker, type ChevronProps } from 'react-day-picker';
 import { cn } from '@/lib/utils';
-import { buttonVariants } from './button';
+import { buttonVariants } from './styles';
 
 function Chevron({ orientation, className }: ChevronProps) {
   const Icon = orientation === 'right' ? ChevronRight : ChevronLeft;

@@ -1,14 +1,10 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { cardClass } from './styles';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-lg border border-border bg-surface text-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div className={cn(cardClass, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, type CSSProperties } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+import { attachToaster } from '@/lib/toast';
 
 // Sonner's own rich colours miss WCAG AA contrast (green text 4.25:1, red 4.35:1 on their tints);
 // the app's success and destructive tokens pass.
@@ -16,8 +17,12 @@ const richColors = {
 // leaves the menu and account buttons within reach. Wider screens centre it between them.
 const belowPhoneHeader = { top: '4.5rem' };
 
-/** Mount once near the root; show toasts through `notify` from '@/lib/toast'. */
+/**
+ * Mount once near the root (lazily: see '@/lib/toast'); show toasts through `notify`. Its effect
+ * runs after sonner's own, so toasts waiting for it find sonner listening.
+ */
 export function Toaster() {
+  useEffect(() => attachToaster(toast), []);
   return (
     <Sonner position="top-center" mobileOffset={belowPhoneHeader} richColors closeButton style={richColors} />
   );

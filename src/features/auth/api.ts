@@ -165,17 +165,6 @@ export function useSignUp() {
 }
 
 /** Signs out; the session provider clears the cached data when supabase-js reports SIGNED_OUT. */
-export function useSignOut() {
-  return useMutation({
-    meta: { errorMessage: authErrorMessage, logMessage: 'Sign-out failed' },
-    mutationFn: async () => {
-      const supabase = await getSupabase();
-      const { error } = await supabase.auth.signOut();
-      if (error) throw error;
-    },
-  });
-}
-
 /** Sends the sign-up confirmation again; its link leads to `redirectPath` (affiliates: their dashboard). */
 export function useResendConfirmation(redirectPath: string = paths.emailConfirmation) {
   return useMutation({

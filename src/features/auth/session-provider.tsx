@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { announceSignedOut } from '@/lib/signed-out';
+import { getSupabase, hasStoredSession, whenSupabaseLoaded, type Supabase } from '@/lib/supabase';
 
 interface SessionState {
   session: Session | null;
@@ -20,7 +20,6 @@ const SessionContext = createContext<SessionState | null>(null);
 
 /** Mirrors supabase-js's session, which it persists and refreshes itself. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<{ session: Session | null; loading: boolean }>({
     session: null,
     loading: true,
@@ -30,23 +29,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
-    void getSupabase().then((supabase) => {
+    const listen = (supabase: Supabase) => {
       if (!active) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
         setState({ session, loading: false });
         if (session) setSigningOut(false);
         // Another user's cached data must never show after a sign-out or a switch.
-        if (event === 'SIGNED_OUT') queryClient.clear();
+        if (event === 'SIGNED_OUT') announceSignedOut();
       });
       unsubscribe = () => {
         data.subscription.unsubscribe();
       };
-    });
+    };
+    if (hasStoredSession()) {
+      void getSupabase().then(listen);
+    } else {
+      // Nobody is signed in here: say so at once, and leave supabase-js (a quarter of the app's
+      // JavaScript) unloaded until a page needs it, e.g. to sign in; then listen to it. After the
+      // first render, not in it: a prerendered page hydrates as the server rendered it (loading).
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState({ session: null, loading: false });
+      void whenSupabaseLoaded().then(listen);
+    }
     return () => {
       active = false;
       unsubscribe?.();
     };
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo(() => ({ ...state, signingOut, setSigningOut }), [state, signingOut]);
   return <SessionContext value={value}>{children}</SessionContext>;

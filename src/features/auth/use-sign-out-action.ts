@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSignOut } from './api';
+import { authErrorMessage } from './logic';
 import { useSession } from './session-provider';
 import { paths } from '@/lib/paths';
+import { reportFailure } from '@/lib/report-failure';
 import { getSupabase } from '@/lib/supabase';
 
 /**
@@ -24,15 +25,31 @@ function useLeaveThen(): (end: () => Promise<void>) => Promise<void> {
   };
 }
 
-/** Sign Out from anywhere: go to the landing page, end the session, or say what failed. */
+async function endSession(): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut();
+  if (error) throw error;
+}
+
+/**
+ * Sign Out from anywhere: go to the landing page, end the session, or say what failed. Without
+ * TanStack Query: the public header has it, and the landing page hydrates without the query code
+ * (docs/decisions/019-prerendered-public-pages.md).
+ */
 export function useSignOutAction(): { signOut: () => void; pending: boolean } {
-  const mutation = useSignOut();
   const leaveThen = useLeaveThen();
+  const [pending, setPending] = useState(false);
   return {
-    pending: mutation.isPending,
+    pending,
     signOut: () => {
-      // A failure has been told to the user by the query client's mutation cache (meta.errorMessage).
-      leaveThen(() => mutation.mutateAsync()).catch(() => undefined);
+      setPending(true);
+      leaveThen(endSession)
+        .catch((error: unknown) => {
+          reportFailure(error as Error, { errorMessage: authErrorMessage, logMessage: 'Sign-out failed' });
+        })
+        .finally(() => {
+          setPending(false);
+        });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/styles';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { features, featuresTitle, hero } from './content';
@@ -9,9 +9,9 @@ export function LandingPage() {
   return (
     <>
       <Hero title={hero.title} description={hero.description}>
-        <Button asChild size="lg">
-          <Link to={paths.signUp}>Get Started for Free</Link>
-        </Button>
+        <Link to={paths.signUp} className={buttonVariants({ size: 'lg' })}>
+          Get Started for Free
+        </Link>
       </Hero>
       <FeatureGrid title={featuresTitle} features={features} />
     </>

@@ -6,12 +6,18 @@ import { Hero } from './components/hero';
 import { features, featuresTitle, hero, referralCallToAction } from './content';
 import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
+import { useHydrated } from '@/lib/use-hydrated';
 
+/**
+ * Prerendered as a shell for every code (docs/decisions/019-prerendered-public-pages.md): the code
+ * and the links that carry it are filled in once the page is hydrated.
+ */
 export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
+  const hydrated = useHydrated();
   if (!agentCode) return <Navigate to={paths.home} replace />;
 
-  const signUpPath = signUpWithReferral(agentCode);
+  const signUpPath = hydrated ? signUpWithReferral(agentCode) : paths.signUp;
 
   return (
     <>
@@ -19,7 +25,7 @@ export function ReferralPage() {
         <p className="rounded-md border border-primary/20 bg-surface px-4 py-2 text-base">
           You&apos;ve been invited with referral code{' '}
           <strong className="inline-block font-mono font-semibold tracking-wide wrap-anywhere text-primary">
-            {agentCode}
+            {hydrated ? agentCode : '\u00a0'}
           </strong>
           <span className="mt-1 block text-sm text-muted-foreground">{AGENT_SEES}</span>
         </p>

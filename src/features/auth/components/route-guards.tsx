@@ -58,8 +58,9 @@ export function RequireAuth({
 export function GuestOnly() {
   const { session, loading } = useSession();
   const location = useLocation();
-  if (loading) return <PageLoader />;
-  if (session) {
+  // The form shows while the session is read (it is the prerendered page); a signed-in visitor
+  // is sent on as soon as it is known.
+  if (session && !loading) {
     const home = location.pathname.startsWith('/affiliate/')
       ? paths.affiliate.dashboard
       : paths.dashboard.home;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { deferAppScripts, PAGES_TO_PRERENDER, pageHtml, redirects, REFERRAL_SHELL_FILE } from './prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="The product." />
+    <title>Empowered Finance</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-b.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-c.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-d.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('pageHtml', () => {
+  it("puts the page's markup, title, description and route into the built index.html, escaped", () => {
+    const html = pageHtml(
+      TEMPLATE,
+      { html: '<h1>Sign In</h1>', title: 'Sign In · Empowered Finance', description: 'Goals & "more" <b>' },
+      '/sign-in',
+    );
+    expect(html).toContain('<div id="root"><h1>Sign In</h1></div>');
+    expect(html).toContain('<title>Sign In · Empowered Finance</title>');
+    expect(html).toContain('<meta name="description" content="Goals &amp; &quot;more&quot; &lt;b&gt;" />');
+    expect(html).toContain(
+      '<meta charset="UTF-8" />\n    <meta name="prerendered-route" content="/sign-in" />',
+    );
+  });
+
+  it('keeps $ patterns in the markup as they are', () => {
+    const html = pageHtml(TEMPLATE, { html: "<p>$& $' $1</p>", title: 'T', description: 'D' }, '/');
+    expect(html).toContain('<div id="root"><p>$& $\' $1</p></div>');
+  });
+
+  it('fails the build when index.html lacks a place to fill', () => {
+    expect(() =>
+      pageHtml('<html><head></head></html>', { html: '', title: '', description: '' }, '/'),
+    ).toThrow(/index.html has no/);
+  });
+});
+
+describe('deferAppScripts', () => {
+  it('moves the entry and its preloads into one meta for the boot script, entry first', () => {
+    const html = deferAppScripts(TEMPLATE);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<meta name="app-scripts" content="/assets/index-a.js /assets/react-b.js /assets/router-c.js" />',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css">');
+  });
+});
+
+describe('the pages and the host rewrites', () => {
+  it('prerender every public page, the referral shell and the not-found page', () => {
+    expect(PAGES_TO_PRERENDER.map((page) => page.file)).toEqual([
+      'index.html',
+      'career-opportunity.html',
+      'sign-in.html',
+      'sign-up.html',
+      'affiliate/sign-in.html',
+      'affiliate/sign-up.html',
+      'privacy.html',
+      'terms.html',
+      REFERRAL_SHELL_FILE,
+      '404.html',
+    ]);
+  });
+
+  it('send /affiliate/<code> to the shell, but not the affiliate pages, and everything else to index.html last', () => {
+    const rules = redirects().trim().split('\n');
+    const shell = rules.findIndex((rule) => rule.includes(REFERRAL_SHELL_FILE));
+    for (const own of ['/affiliate/sign-in ', '/affiliate/sign-up ', '/affiliate/dashboard ']) {
+      expect(rules.findIndex((rule) => rule.startsWith(own))).toBeLessThan(shell);
+    }
+    expect(rules.at(-1)).toBe('/*  /index.html  200');
+  });
+});

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, signIn } from './support';
+
+/** Each prerendered page: its address, its h1, a link of its own, and its tab title. */
+const PAGES = [
+  {
+    path: '/',
+    heading: 'Your financial future, empowered by AI',
+    link: 'Get Started for Free',
+    title: 'Home',
+  },
+  {
+    path: '/career-opportunity',
+    heading: 'Build a career helping families with their finances',
+    link: 'Create Your Free Account',
+    title: 'Career Opportunity',
+  },
+  { path: '/sign-in', heading: 'Sign In', link: 'Forgot your password?', title: 'Sign In' },
+  {
+    path: '/sign-up',
+    heading: 'Create your account',
+    link: 'Terms of Use (opens in a new tab)',
+    title: 'Sign Up',
+  },
+  {
+    path: '/affiliate/sign-in',
+    heading: 'Affiliate Sign In',
+    link: 'Create an affiliate account',
+    title: 'Affiliate Sign In',
+  },
+  {
+    path: '/affiliate/sign-up',
+    heading: 'Affiliate Sign Up',
+    link: 'Affiliate Sign In',
+    title: 'Affiliate Sign Up',
+  },
+  { path: '/privacy', heading: 'Privacy Policy', link: 'Terms', title: 'Privacy Policy' },
+  { path: '/terms', heading: 'Terms of Use', link: 'Privacy', title: 'Terms of Use' },
+  { path: '/no-such-page', heading: '404', link: 'Return to Home', title: 'Page not found' },
+  {
+    path: '/affiliate/AGENT42',
+    heading: 'Your financial future, empowered by AI',
+    link: 'Get Started for Free',
+    title: "You're invited",
+  },
+] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, link, title } of PAGES.filter((p) => p.path !== '/no-such-page')) {
+    test(`${path} is served as HTML with its heading, links and title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('link', { name: link, exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(`${title} · Empowered Finance`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    });
+  }
+
+  test('the referral shell leaves the code to the browser', async ({ page }) => {
+    await page.goto('/affiliate/AGENT42');
+    await expect(page.getByText("You've been invited with referral code")).toBeVisible();
+    await expect(page.getByText('AGENT42')).toHaveCount(0);
+  });
+});
+
+/** Errors and warnings in the console, React's hydration mismatches among them. */
+function watchConsole(page: Page): string[] {
+  const noise: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') noise.push(message.text());
+  });
+  page.on('pageerror', (error) => noise.push(error.message));
+  return noise;
+}
+
+for (const { path, heading, title } of PAGES) {
+  test(`${path} hydrates without a console warning and then navigates in the page`, async ({ page }) => {
+    const noise = watchConsole(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${title} · Empowered Finance`);
+    // A link followed by the router keeps the page's JavaScript state; a full load would not.
+    await page.evaluate(() => {
+      Object.assign(globalThis, { stillHere: true });
+    });
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    expect(await page.evaluate(() => 'stillHere' in globalThis)).toBe(true);
+    // The not-found page's one line is React Router's own report of the unknown address.
+    expect(noise.filter((line) => !line.includes('non-existent route'))).toEqual([]);
+  });
+}
+
+test('the referral page fills in the code once hydrated', async ({ page }) => {
+  await page.goto('/affiliate/AGENT42');
+  await expect(page.getByText('AGENT42')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute(
+    'href',
+    '/sign-up?ref=AGENT42',
+  );
+});
+
+test('a dashboard address served the landing page as a fallback never shows it', async ({ page }) => {
+  await page.goto('/dashboard/goals');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+});
+
+test('a signed-in visitor sees Dashboard and Sign Out from the first paint, with no layout shift', async ({
+  page,
+}) => {
+  const user = await createUser({ label: 'first-paint' });
+  await page.goto('/sign-in');
+  await signIn(page, user);
+
+  // The prerendered page and its boot script alone, before (here: without) the app's scripts.
+  await page.route('**/assets/*.js', async (route) => {
+    await route.abort();
+  });
+  await page.goto('/');
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Sign In' })).toBeHidden();
+
+  await page.unroute('**/assets/*.js');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // Every layout shift the page recorded since it started loading (none at all: nothing moved).
+  const shifted = await page.evaluate<number>(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      resolve(list.getEntries().reduce((sum, entry) => sum + entry.value, 0));
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(0), 500);
+  })`);
+  expect(shifted).toBe(0);
+});

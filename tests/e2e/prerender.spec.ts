@@ -97,6 +97,17 @@ for (const { path, heading, title } of PAGES) {
   });
 }
 
+test('a sign-up link with a code hydrates the prerendered form without a warning and shows the code', async ({
+  page,
+}) => {
+  const noise = watchConsole(page);
+  await page.goto('/sign-up?ref=AGENT42');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText("You're signing up with referral code AGENT42.")).toBeVisible();
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AGENT42');
+  expect(noise).toEqual([]);
+});
+
 test('the referral page fills in the code once hydrated', async ({ page }) => {
   await page.goto('/affiliate/AGENT42');
   await expect(page.getByText('AGENT42')).toBeVisible();

@@ -8,6 +8,7 @@ import { AGENT_SEES, LegalLinks } from '@/features/legal';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface SignUpFormProps {
   submitLabel: string;
@@ -35,11 +36,13 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
   });
   const { errors } = form.formState;
   const referralCode = useWatch({ control: form.control, name: 'referralCode' }).trim();
+  // The page is prerendered without ?ref: the banner waits for hydration, which must match it.
+  const hydrated = useHydrated();
   const submit = form.handleSubmit(onSubmit);
 
   return (
     <>
-      {referralCode ? (
+      {hydrated && referralCode ? (
         <Alert variant="success" className="mb-6">
           <Gift aria-hidden />
           <AlertDescription>

@@ -100,6 +100,16 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.affiliate.referralPattern,
+                handle: titled(
+                  "You're invited",
+                  'You have been invited to Empowered Finance: free savings goals, a financial calendar, lessons and an AI assistant.',
+                ),
+                lazy: async () => ({
+                  Component: (await import('@/features/marketing/referral-page')).ReferralPage,
+                }),
+              },
+              {
                 lazy: guestOnly,
                 children: [
                   {
@@ -150,16 +160,6 @@ export const routes: RouteObject[] = [
           },
           // docs/product-spec.md §1: the referral page with no agent code redirects to the landing page.
           { path: paths.affiliate.root, element: <Navigate to={paths.home} replace /> },
-          {
-            path: paths.affiliate.referralPattern,
-            handle: titled(
-              "You're invited",
-              'You have been invited to Empowered Finance: free savings goals, a financial calendar, lessons and an AI assistant.',
-            ),
-            lazy: async () => ({
-              Component: (await import('@/features/marketing/referral-page')).ReferralPage,
-            }),
-          },
           {
             path: '*',
             handle: titled(NOT_FOUND_TITLE),

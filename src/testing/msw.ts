@@ -1,12 +1,18 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { env } from '@/lib/env';
 
-/** One msw server for component tests: GoTrue- and PostgREST-shaped answers at the app's URL. */
-export const server = setupServer();
-
 export const authUrl = (path: string) => `${env.supabaseUrl}/auth/v1${path}`;
 export const restUrl = (path: string) => `${env.supabaseUrl}/rest/v1${path}`;
+
+/**
+ * One msw server for component tests: GoTrue- and PostgREST-shaped answers at the app's URL. It
+ * knows every invitation code (the sign-up form and the referral page check theirs); a test about
+ * unknown codes says otherwise with server.use.
+ */
+export const server = setupServer(
+  http.post(restUrl('/rpc/referral_code_valid'), () => HttpResponse.json(true)),
+);
 
 /** An error as GoTrue sends it to supabase-js (API version 2024-01-01). */
 export function gotrueError(status: number, code: string, message: string) {

@@ -320,6 +320,10 @@ export type Database = {
         Args: { contribution_id: string };
         Returns: GoalRow;
       };
+      referral_code_valid: {
+        Args: { code: string };
+        Returns: boolean;
+      };
       toggle_event_completion: {
         Args: { event_id: string };
         Returns: Database['public']['Tables']['calendar_events']['Row'][];

@@ -25,6 +25,28 @@ export const accountKeys = {
   profile: (userId: string) => [...accountKeys.all, userId, 'profile'] as const,
 };
 
+/**
+ * Whether an invitation code belongs to an affiliate (issue 20), as sign-up will match it. No
+ * code: nothing to ask. A failed check is an error, not a no: the caller lets the code through
+ * (sign-up ignores an unknown code anyway).
+ */
+export function referralCodeQuery(code: string) {
+  const trimmed = code.trim();
+  return queryOptions({
+    queryKey: ['referral-code', trimmed.toUpperCase()] as const,
+    queryFn: trimmed
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase.rpc('referral_code_valid', { code: trimmed });
+          if (error) throw error;
+          return data;
+        }
+      : skipToken,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 export interface Account {
   userType: UserType;
   agentCode: string | null;

@@ -7,7 +7,7 @@ export { SignUpForm } from './components/sign-up-form';
 export { PageLoader } from './components/page-loader';
 export { ResendConfirmation, ResendConfirmationButton } from './components/resend-confirmation';
 export { useLeaveDeletedAccount, useSignOutAction, useSignOutArrival } from './use-sign-out-action';
-export { useProfile, useSignUp, useUpdateNames, useUpdatePassword } from './api';
+export { referralCodeQuery, useProfile, useSignUp, useUpdateNames, useUpdatePassword } from './api';
 export { AlreadyRegisteredError, ALREADY_REGISTERED_MESSAGE, signUpErrorMessage } from './logic';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
 export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';

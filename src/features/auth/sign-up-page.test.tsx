@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { authUrl, fakeUser, gotrueError, server } from '@/testing/msw';
+import { authUrl, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { SignUpPage } from './sign-up-page';
 
@@ -25,7 +25,64 @@ async function fillAndSubmit(path = '/sign-up', password = 'correct-horse-42') {
   return user;
 }
 
+const CODE_CHECK = restUrl('/rpc/referral_code_valid');
+/** The invitation codes an affiliate has, for the code check. */
+const knownCodes = new Set(['AGT123ABC']);
+
 describe('SignUpPage', () => {
+  beforeEach(() => {
+    server.use(
+      http.post(CODE_CHECK, async ({ request }) => {
+        const { code } = (await request.json()) as { code: string };
+        return HttpResponse.json(knownCodes.has(code.trim().toUpperCase()));
+      }),
+    );
+  });
+
+  it('says under the field that a code from the link is unknown, and signs up once it is cleared', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(authUrl('/signup'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(fakeUser({ email_confirmed_at: undefined }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, '/sign-up?ref=NOPE42');
+    const field = screen.getByLabelText(/Referral code/);
+    expect(await screen.findByText("We don't recognise this code")).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/You're signing up with referral code/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/First name/), 'Ada');
+    await user.type(screen.getByLabelText(/Last name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'correct-horse-42');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText("We don't recognise this code")).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(sent).toMatchObject({ data: { referral_code: null } });
+  });
+
+  it('checks a typed code when the field is left, and keeps the banner for a known one', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/sign-up');
+    const field = screen.getByLabelText(/Referral code/);
+    await user.type(field, 'WRONG1');
+    await user.tab();
+    expect(await screen.findByText("We don't recognise this code")).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'agt123abc');
+    await user.tab();
+    expect(await screen.findByText(/You're signing up with referral code/)).toHaveTextContent('agt123abc');
+    expect(screen.queryByText("We don't recognise this code")).not.toBeInTheDocument();
+  });
+
   it('sends the metadata and confirmation redirect, then confirms and goes to /dashboard', async () => {
     let sent: { body: unknown; redirect: string | null } | undefined;
     server.use(

@@ -63,6 +63,14 @@ export const features: readonly Feature[] = [
   },
 ];
 
+/** /affiliate/{code} with a code no affiliate has (issue 20): said instead of the invitation. */
+export const invalidInvitation = {
+  title: 'This invitation code is not valid',
+  description: (code: string) =>
+    `No affiliate has the code ${code}. Check the link you were sent, or create your free account without a code.`,
+  action: 'Sign Up Without a Code',
+};
+
 export const referralCallToAction: CallToActionContent = {
   title: 'Ready to take control of your money?',
   description: 'Create your free account in a minute and start with the goals that matter most to you.',

@@ -1,21 +1,25 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ReferralPage } from './referral-page';
+import { restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+
+const CHECK = restUrl('/rpc/referral_code_valid');
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<p>Home page</p>} />
-        <Route path="/affiliate" element={<ReferralPage />} />
-        <Route path="/affiliate/:agentCode" element={<ReferralPage />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoutes(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/affiliate', element: <ReferralPage /> },
+      { path: '/affiliate/:agentCode', element: <ReferralPage /> },
+    ],
+    path,
   );
 }
 
 describe('ReferralPage', () => {
+
   it('shows the tagline and the code the visitor was invited with', () => {
     renderAt('/affiliate/AGT123ABC');
 
@@ -75,4 +79,29 @@ describe('ReferralPage', () => {
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     },
   );
+
+  it('says a code no affiliate has is not valid and offers sign-up without it', async () => {
+    server.use(http.post(CHECK, () => HttpResponse.json(false)));
+    renderAt('/affiliate/NOPE42');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation code is not valid');
+    expect(screen.getByRole('alert')).toHaveTextContent('No affiliate has the code NOPE42.');
+    expect(screen.getByRole('link', { name: 'Sign Up Without a Code' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.queryByText(/You've been invited/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the invitation when the code cannot be checked (sign-up ignores an unknown code)', async () => {
+    let asked = false;
+    server.use(
+      http.post(CHECK, () => {
+        asked = true;
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    renderAt('/affiliate/AGT123ABC');
+
+    await expect.poll(() => asked).toBe(true);
+    expect(screen.getByText(/You've been invited with referral code/)).toHaveTextContent('AGT123ABC');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,21 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
-import { features, featuresTitle, hero, referralCallToAction } from './content';
+import { features, featuresTitle, hero, invalidInvitation, referralCallToAction } from './content';
+import { referralCodeQuery } from '@/features/auth';
 import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
 import { useHydrated } from '@/lib/use-hydrated';
 
+/** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
+function InvalidInvitation({ code }: { code: string }) {
+  return (
+    <>
+      <Hero title={hero.title} description={hero.description}>
+        <div
+          role="alert"
+          className="flex max-w-xl gap-3 rounded-md border border-destructive/30 bg-surface px-4 py-3 text-left"
+        >
+          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
+          <div>
+            <p className="font-semibold">{invalidInvitation.title}</p>
+            <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
+              {invalidInvitation.description(code)}
+            </p>
+          </div>
+        </div>
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={paths.signUp}>{invalidInvitation.action}</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to={paths.signIn}>Already have an account? Sign In</Link>
+          </Button>
+        </div>
+      </Hero>
+      <FeatureGrid title={featuresTitle} features={features} />
+    </>
+  );
+}
+
 /**
  * Prerendered as a shell for every code (docs/decisions/019-prerendered-public-pages.md): the code
- * and the links that carry it are filled in once the page is hydrated.
+ * and the links that carry it are filled in once the page is hydrated, and the code is checked
+ * then (a failed check keeps the invitation: sign-up ignores an unknown code anyway).
  */
 export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
   const hydrated = useHydrated();
+  const check = useQuery({ ...referralCodeQuery(agentCode ?? ''), enabled: hydrated });
   if (!agentCode) return <Navigate to={paths.home} replace />;
+  if (check.data === false) return <InvalidInvitation code={agentCode} />;
 
   const signUpPath = hydrated ? signUpWithReferral(agentCode) : paths.signUp;
 

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CircleAlert, Gift } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { AGENT_SEES, LegalLinks } from '@/features/legal';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { referralCodeQuery } from '../api';
+import { UNKNOWN_REFERRAL_CODE } from '../logic';
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -34,15 +38,32 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
       referralCode: params.get('ref') ?? '',
     },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const referralCode = useWatch({ control: form.control, name: 'referralCode' }).trim();
   // The page is prerendered without ?ref: the banner waits for hydration, which must match it.
   const hydrated = useHydrated();
-  const submit = form.handleSubmit(onSubmit);
+  // The code is checked when it arrives in the link, when the field is left and before sending.
+  const queryClient = useQueryClient();
+  const [checkedCode, setCheckedCode] = useState(() => params.get('ref') ?? '');
+  const check = useQuery({ ...referralCodeQuery(checkedCode), enabled: hydrated });
+  const unknownCode = check.data === false && checkedCode.trim().toUpperCase() === referralCode.toUpperCase();
+  const referralField = form.register('referralCode');
+
+  const submit = form.handleSubmit(async (values) => {
+    const code = values.referralCode.trim();
+    // A check that fails lets the code through: sign-up ignores a code no affiliate has.
+    const known = code ? await queryClient.query(referralCodeQuery(code)).catch(() => null) : null;
+    if (known === false) {
+      setCheckedCode(code);
+      form.setError('referralCode', { message: UNKNOWN_REFERRAL_CODE }, { shouldFocus: true });
+      return;
+    }
+    onSubmit(values);
+  });
 
   return (
     <>
-      {hydrated && referralCode ? (
+      {hydrated && referralCode && !unknownCode ? (
         <Alert variant="success" className="mb-6">
           <Gift aria-hidden />
           <AlertDescription>
@@ -71,8 +92,19 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
-        <FormField label="Referral code (optional)" error={errors.referralCode?.message}>
-          <Input autoComplete="off" autoCapitalize="characters" {...form.register('referralCode')} />
+        <FormField
+          label="Referral code (optional)"
+          error={errors.referralCode?.message ?? (unknownCode ? UNKNOWN_REFERRAL_CODE : undefined)}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            {...referralField}
+            onBlur={(event) => {
+              void referralField.onBlur(event);
+              setCheckedCode(event.target.value);
+            }}
+          />
         </FormField>
         {error ? (
           <Alert variant="destructive">
@@ -80,8 +112,8 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
             <AlertDescription>{error}</AlertDescription>
           </Alert>
         ) : null}
-        <Button type="submit" disabled={pending || done} className="w-full">
-          {pending ? 'Creating Account...' : submitLabel}
+        <Button type="submit" disabled={pending || done || isSubmitting} className="w-full">
+          {pending || isSubmitting ? 'Creating Account...' : submitLabel}
         </Button>
         <LegalLinks />
       </form>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signIn } from './support';
+import { agentCodeOf, createUser, signIn } from './support';
 
 /** Each prerendered page: its address, its h1, a link of its own, and its tab title. */
 const PAGES = [
@@ -100,20 +100,22 @@ for (const { path, heading, title } of PAGES) {
 test('a sign-up link with a code hydrates the prerendered form without a warning and shows the code', async ({
   page,
 }) => {
+  const code = await agentCodeOf((await createUser({ label: 'ref-owner', userType: 'affiliate' })).id);
   const noise = watchConsole(page);
-  await page.goto('/sign-up?ref=AGENT42');
+  await page.goto(`/sign-up?ref=${code}`);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText("You're signing up with referral code AGENT42.")).toBeVisible();
-  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AGENT42');
+  await expect(page.getByText(`You're signing up with referral code ${code}.`)).toBeVisible();
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
   expect(noise).toEqual([]);
 });
 
 test('the referral page fills in the code once hydrated', async ({ page }) => {
-  await page.goto('/affiliate/AGENT42');
-  await expect(page.getByText('AGENT42')).toBeVisible();
+  const code = await agentCodeOf((await createUser({ label: 'ref-owner', userType: 'affiliate' })).id);
+  await page.goto(`/affiliate/${code}`);
+  await expect(page.getByText(code)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute(
     'href',
-    '/sign-up?ref=AGENT42',
+    `/sign-up?ref=${code}`,
   );
 });
 

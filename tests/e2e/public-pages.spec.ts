@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { API_URL, linesOfWord, screenshot } from './support';
+import { agentCodeOf, API_URL, createUser, linesOfWord, screenshot } from './support';
 
 test('landing page: hero, call to action, six features, affiliate login, no a11y violations', async ({
   page,
@@ -94,20 +94,21 @@ test.describe('career opportunity page', () => {
 });
 
 test('the referral page shows the invitation code and carries it into sign-up', async ({ page }) => {
-  await page.goto('/affiliate/AGTTEST12');
+  const code = await agentCodeOf((await createUser({ label: 'inviter', userType: 'affiliate' })).id);
+  await page.goto(`/affiliate/${code}`);
   const invitation = page.getByText("You've been invited with referral code");
-  await expect(invitation).toContainText('AGTTEST12');
-  expect(await linesOfWord(invitation, 'AGTTEST12')).toBe(1);
+  await expect(invitation).toContainText(code);
+  expect(await linesOfWord(invitation, code)).toBe(1);
   const getStarted = page.getByRole('link', { name: 'Get Started for Free' });
-  await expect(getStarted).toHaveAttribute('href', '/sign-up?ref=AGTTEST12');
+  await expect(getStarted).toHaveAttribute('href', `/sign-up?ref=${code}`);
   await expect(page.getByRole('link', { name: 'Already have an account? Sign In' })).toHaveAttribute(
     'href',
     '/sign-in',
   );
 
   await getStarted.click();
-  await expect(page).toHaveURL('/sign-up?ref=AGTTEST12');
-  await expect(page.getByLabel('Referral code (optional)')).toHaveValue('AGTTEST12');
+  await expect(page).toHaveURL(`/sign-up?ref=${code}`);
+  await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
 });
 
 test('the referral address with no agent code goes to the landing page', async ({ page }) => {

@@ -19,7 +19,6 @@ function renderAt(path: string) {
 }
 
 describe('ReferralPage', () => {
-
   it('shows the tagline and the code the visitor was invited with', () => {
     renderAt('/affiliate/AGT123ABC');
 

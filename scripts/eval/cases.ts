@@ -164,7 +164,7 @@ export function evaluationCases(today: string): EvalCase[] {
       '/dashboard/goals',
       'undo',
     ]),
-    general('consultation', 'How do I book a free consultation?', ['/dashboard/calendar']),
+    general('consultation', 'How do I book a free consultation?', ['/dashboard/consultation']),
 
     // Personal: the user's own goals and calendar, read under RLS.
     personal(

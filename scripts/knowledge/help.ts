@@ -77,7 +77,7 @@ export const HELP_DOCS: readonly KnowledgeDoc[] = [
     kind: 'tool',
     summary:
       'Keep bills, paydays and savings dates on one calendar. Quick-add common items such as rent, a car payment or payday, make them repeat weekly, monthly or yearly, get reminders days before, and see overdue and upcoming items at a glance.',
-    text: 'Mark an event as completed and a recurring one moves on to its next date. Export upcoming events to Google Calendar or Apple Calendar as an .ics file. Booking a free consultation also starts from the calendar.',
+    text: 'Mark an event as completed and a recurring one moves on to its next date. Export upcoming events to Google Calendar or Apple Calendar as an .ics file. A consultation you book appears on the calendar once it is scheduled.',
     keywords: [
       'calendar',
       'bill',
@@ -89,9 +89,25 @@ export const HELP_DOCS: readonly KnowledgeDoc[] = [
       'schedule',
       'recurring',
       'overdue',
+    ],
+  },
+  {
+    id: 'help-consultation',
+    title: 'Book a free consultation',
+    url: '/dashboard/consultation',
+    kind: 'tool',
+    summary:
+      'Ask for a free consultation with the advisor who invited you, or an advisor from our team: choose the topic, how to be contacted (phone, email or video call), and one to three preferred times within the next 60 days.',
+    text: 'The advisor gets your request by email at once and reaches you to agree on a time. Once it is scheduled you get an email with a calendar invitation and the appointment appears in your calendar. You can have up to 3 open requests and cancel one at any time.',
+    keywords: [
       'consultation',
       'appointment',
       'book',
+      'advisor',
+      'agent',
+      'talk to someone',
+      'expert',
+      'call me',
     ],
   },
   {

@@ -240,6 +240,14 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: paths.dashboard.consultation,
+                    handle: titled('Book a free consultation'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/consultations/consultation-page'))
+                        .ConsultationPage,
+                    }),
+                  },
+                  {
                     path: paths.dashboard.tools,
                     handle: titled('Financial Tools'),
                     lazy: async () => ({

@@ -33,6 +33,7 @@ export const paths = {
     settings: `${DASHBOARD}/settings`,
     goals: `${DASHBOARD}/goals`,
     calendar: `${DASHBOARD}/calendar`,
+    consultation: `${DASHBOARD}/consultation`,
     tools: `${DASHBOARD}/financial-tools`,
     quiz: `${DASHBOARD}/financial-quiz`,
     coach: `${DASHBOARD}/solutions-coach`,
@@ -50,8 +51,15 @@ export const paths = {
   },
 } as const;
 
-/** Booking a free consultation happens in the calendar (docs/product-spec.md §2). */
-export const CONSULTATION_PATH = paths.dashboard.calendar;
+/**
+ * Where every "Book a free consultation" leads, with the topic preselected (a solution's slug;
+ * General without one). The spec sent these to the calendar; docs/decisions/020 says why not.
+ */
+export function consultationPath(topic?: string): string {
+  return topic
+    ? `${paths.dashboard.consultation}?topic=${encodeURIComponent(topic)}`
+    : paths.dashboard.consultation;
+}
 
 /** The calendar with a day selected (yyyy-MM-dd), where a reminder's event is. */
 export function calendarDayPath(day: string): string {

@@ -26,6 +26,8 @@ export type UserType = 'regular' | 'affiliate';
 export type ReminderDays = 1 | 2 | 3 | 7 | 14;
 export type ChatRole = 'user' | 'assistant';
 export type ContributionKind = 'deposit' | 'withdrawal' | 'adjustment';
+export type ConsultationStatus = 'requested' | 'scheduled' | 'completed' | 'declined' | 'cancelled';
+export type ConsultationContactMethod = 'phone' | 'email' | 'video_call';
 
 type GoalRow = {
   id: string;
@@ -301,6 +303,37 @@ export type Database = {
         Update: Record<string, never>;
         Relationships: [];
       };
+      /** Written only through the consultation functions below (docs/decisions/020). */
+      consultation_requests: {
+        Row: {
+          id: string;
+          user_id: string;
+          agent_code: string | null;
+          topic: string;
+          contact_method: ConsultationContactMethod;
+          phone: string | null;
+          preferred_times: string[];
+          time_zone: string;
+          note: string | null;
+          status: ConsultationStatus;
+          scheduled_at: string | null;
+          decline_reason: string | null;
+          calendar_event_id: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: Record<string, never>;
+        Update: Record<string, never>;
+        Relationships: [
+          {
+            foreignKeyName: 'consultation_requests_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -348,6 +381,47 @@ export type Database = {
       };
       release_reminders: {
         Args: { log_ids: number[] };
+        Returns: undefined;
+      };
+      request_consultation: {
+        Args: {
+          topic: string;
+          contact_method: string;
+          phone: string | null;
+          preferred_times: string[];
+          note: string | null;
+          consent: boolean;
+        };
+        Returns: string;
+      };
+      /** The inviting agent's first name, or null when the house answers the user's requests. */
+      consultation_advisor: {
+        Args: Record<string, never>;
+        Returns: string | null;
+      };
+      cancel_consultation: {
+        Args: { request_id: string };
+        Returns: undefined;
+      };
+      schedule_consultation: {
+        Args: { request_id: string; at: string };
+        Returns: undefined;
+      };
+      complete_consultation: {
+        Args: { request_id: string };
+        Returns: undefined;
+      };
+      decline_consultation: {
+        Args: { request_id: string; reason: string };
+        Returns: undefined;
+      };
+      /** Service role only: the consultation emails to send (supabase/functions/_shared/consultations). */
+      claim_consultation_emails: {
+        Args: Record<string, never>;
+        Returns: unknown;
+      };
+      finish_consultation_emails: {
+        Args: { sent: number[]; failed: number[] };
         Returns: undefined;
       };
     };

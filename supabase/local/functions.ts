@@ -5,7 +5,9 @@ import { createAssistantHandler } from '../functions/_shared/assistant/handler.t
 import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
 import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
 import { createFeedHandler } from '../functions/_shared/calendar/feed-handler.ts';
-import { createRemindersHandler, type Mailer } from '../functions/_shared/reminders/handler.ts';
+import { createConsultationEmailsHandler } from '../functions/_shared/consultations/handler.ts';
+import type { Mailer } from '../functions/_shared/mail.ts';
+import { createRemindersHandler } from '../functions/_shared/reminders/handler.ts';
 import { createUnsubscribeHandler } from '../functions/_shared/reminders/unsubscribe-handler.ts';
 import type { FunctionHandler } from './gateway.ts';
 import type { Inbox } from './inbox.ts';
@@ -57,7 +59,7 @@ export interface LocalFunctionsConfig {
   apiUrl: () => string;
   anonKey: string;
   serviceRoleKey: string;
-  /** Where the reminder emails land. */
+  /** Where the reminder and consultation emails land. */
   inbox: Inbox;
   /** The app's address (auth.site_url), for the links in emails. */
   appUrl: string;
@@ -67,9 +69,12 @@ export interface LocalFunctionsConfig {
 const inboxMailer =
   (inbox: Inbox): Mailer =>
   (email) => {
-    inbox.send(email.to, email.subject, email.text, email.html, email.links);
+    inbox.send(email.to, email.subject, email.text, email.html, email.links, email.attachments);
     return Promise.resolve();
   };
+
+/** The house inbox locally, unless CONSULTATION_INBOX names another (docs/decisions/020). */
+export const LOCAL_CONSULTATION_INBOX = 'consultations@empowered-finance.local';
 
 /** Builds a handler on first use: the gateway's URL is known only once it listens. */
 function lazy(make: () => FunctionHandler): FunctionHandler {
@@ -108,6 +113,21 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             supabaseUrl: config.apiUrl(),
             serviceRoleKey: config.serviceRoleKey,
             appUrl: config.appUrl,
+            mailer: inboxMailer(config.inbox),
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'consultation-emails',
+      lazy(() =>
+        fromFetchHandler(
+          createConsultationEmailsHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            appUrl: config.appUrl,
+            houseInbox: process.env.CONSULTATION_INBOX || LOCAL_CONSULTATION_INBOX,
             mailer: inboxMailer(config.inbox),
             clientOptions,
           }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import type { Attachment } from '../functions/_shared/mail.ts';
 import { listen, readBody, sendJson } from './http.ts';
 
 /** Captured emails, served with the subset of Mailpit's API that tests and people use. */
@@ -21,6 +22,7 @@ export interface Mail {
   HTML: string;
   /** Links found in the mail, for the inbox page. */
   links: string[];
+  attachments: Attachment[];
 }
 
 const SENDER: Address = { Name: 'Admin', Address: 'admin@email.com' };
@@ -46,7 +48,14 @@ export function escapeHtml(text: string): string {
 export class Inbox {
   private mails: Mail[] = [];
 
-  send(to: string, subject: string, text: string, html: string, links: string[]): Mail {
+  send(
+    to: string,
+    subject: string,
+    text: string,
+    html: string,
+    links: string[],
+    attachments: Attachment[] = [],
+  ): Mail {
     const id = shortId();
     const mail: Mail = {
       ID: id,
@@ -59,6 +68,7 @@ export class Inbox {
       Text: text,
       HTML: html,
       links,
+      attachments,
     };
     this.mails.unshift(mail);
     return mail;
@@ -92,7 +102,7 @@ function summary(mail: Mail) {
     Username: '',
     Tags: [],
     Size: Buffer.byteLength(mail.Text) + Buffer.byteLength(mail.HTML),
-    Attachments: 0,
+    Attachments: mail.attachments.length,
     Snippet: mail.Text.replace(/\s+/g, ' ').trim().slice(0, 250),
   };
 }
@@ -108,8 +118,20 @@ function detail(mail: Mail) {
     Text: mail.Text,
     HTML: mail.HTML,
     Inline: [],
-    Attachments: [],
+    // Mailpit numbers a message's parts; the attachments here follow the text (1) and HTML (2).
+    Attachments: mail.attachments.map((a, i) => ({
+      PartID: String(i + 3),
+      FileName: a.filename,
+      ContentType: a.contentType,
+      ContentID: '',
+      Size: Buffer.from(a.content, 'base64').length,
+    })),
   };
+}
+
+/** GET /api/v1/message/{ID}/part/{PartID}: an attachment's bytes. */
+function attachmentOf(mail: Mail, partId: string): Attachment | undefined {
+  return mail.attachments[Number(partId) - 3];
 }
 
 function page(mails: readonly Mail[]): string {
@@ -153,6 +175,22 @@ export async function serveInbox(inbox: Inbox, port: number): Promise<{ port: nu
           tags: [],
           messages,
         });
+        return;
+      }
+      const part = /^\/api\/v1\/message\/([^/]+)\/part\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && part) {
+        const mail = inbox.find(decodeURIComponent(part[1]!));
+        const attachment = mail && attachmentOf(mail, part[2]!);
+        if (!attachment) {
+          res.writeHead(404, { 'Content-Type': 'text/plain' });
+          res.end('404 page not found');
+          return;
+        }
+        res.writeHead(200, {
+          'Content-Type': attachment.contentType,
+          'Content-Disposition': `attachment; filename="${attachment.filename}"`,
+        });
+        res.end(Buffer.from(attachment.content, 'base64'));
         return;
       }
       const match = /^\/api\/v1\/message\/([^/]+)$/.exec(path);

@@ -25,6 +25,11 @@ export interface StackOptions {
   functions?: ReadonlyMap<string, FunctionHandler>;
   /** Run the reminders function this often (ms), as pg_cron does hourly when hosted; off when unset. */
   remindersEveryMs?: number;
+  /**
+   * Run the consultation emails function this often (ms), as pg_cron does every minute when
+   * hosted; off when unset. The app also calls it after each change.
+   */
+  consultationEmailsEveryMs?: number;
   log?: (source: string, line: string) => void;
 }
 
@@ -41,10 +46,15 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Calls POST /functions/v1/reminders with the service-role key, as the hosted pg_cron job does. */
-function scheduleReminders(apiUrl: string, everyMs: number, log: (line: string) => void): NodeJS.Timeout {
+/** Calls POST /functions/v1/{name} with the service-role key, as the hosted pg_cron jobs do. */
+function scheduleFunction(
+  apiUrl: string,
+  name: string,
+  everyMs: number,
+  log: (line: string) => void,
+): NodeJS.Timeout {
   const run = async () => {
-    const response = await fetch(`${apiUrl}/functions/v1/reminders`, {
+    const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
       method: 'POST',
       headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
     });
@@ -176,9 +186,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl = `http://127.0.0.1:${gateway.port}`;
     stops.push(() => closeServer(gateway.server));
 
-    if (options.remindersEveryMs) {
-      const timer = scheduleReminders(apiUrl, options.remindersEveryMs, (line) => {
-        log('reminders', line);
+    const schedules = [
+      ['reminders', options.remindersEveryMs],
+      ['consultation-emails', options.consultationEmailsEveryMs],
+    ] as const;
+    for (const [name, everyMs] of schedules) {
+      if (!everyMs) continue;
+      const timer = scheduleFunction(apiUrl, name, everyMs, (line) => {
+        log(name, line);
       });
       stops.push(() => {
         clearInterval(timer);

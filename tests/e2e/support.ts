@@ -31,7 +31,14 @@ export interface TestUser {
 
 /** A confirmed user made through the admin API, as if it had signed up and clicked its link. */
 export async function createUser(
-  options: { label?: string; firstName?: string; lastName?: string; userType?: 'regular' | 'affiliate' } = {},
+  options: {
+    label?: string;
+    firstName?: string;
+    lastName?: string;
+    userType?: 'regular' | 'affiliate';
+    /** The agent code the user signed up with. */
+    referralCode?: string;
+  } = {},
 ): Promise<TestUser> {
   const user = {
     email: uniqueEmail(options.label),
@@ -50,6 +57,7 @@ export async function createUser(
         first_name: user.firstName,
         last_name: user.lastName,
         user_type: options.userType ?? 'regular',
+        ...(options.referralCode ? { referral_code: options.referralCode } : {}),
       },
     }),
   });
@@ -148,6 +156,26 @@ export async function latestMail(address: string, subject?: string): Promise<Mai
   const link = Text.split(/\s+/).find((word) => word.startsWith(`${API_URL}/auth/v1/verify?`));
   expect(link, `a verify link in: ${Text}`).toBeDefined();
   return { id: newest!.ID, subject: newest!.Subject, text: Text, link: link! };
+}
+
+/** The newest mail to an address whose subject starts with `subject`, with its attachments' names. */
+export async function mailStartingWith(
+  address: string,
+  subject: string,
+): Promise<{ subject: string; text: string; attachments: string[] }> {
+  let found: MailSummary | undefined;
+  await expect
+    .poll(async () => (found = (await mailsTo(address)).find((m) => m.Subject.startsWith(subject))), {
+      message: `a mail to ${address} with a subject starting '${subject}'`,
+      timeout: 10_000,
+    })
+    .toBeDefined();
+  const response = await fetch(`${INBOX_URL}/api/v1/message/${found!.ID}`);
+  const { Text, Attachments } = (await response.json()) as {
+    Text: string;
+    Attachments: { FileName: string }[];
+  };
+  return { subject: found!.Subject, text: Text, attachments: Attachments.map((a) => a.FileName) };
 }
 
 /** How many mails an address has received so far. */

@@ -23,6 +23,7 @@ function account(userType: 'affiliate' | 'regular', agentCode: string | null = C
   server.use(
     http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: userType }])),
     http.get(restUrl('/affiliates'), () => HttpResponse.json(agentCode ? [{ agent_code: agentCode }] : [])),
+    http.get(restUrl('/consultation_requests'), () => HttpResponse.json([])),
   );
 }
 
@@ -228,9 +229,9 @@ describe('AffiliateDashboardPage', () => {
         http.get(restUrl('/referrals'), () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
       );
       renderPage();
-      expect(await screen.findByText('We could not load your referrals.')).toBeInTheDocument();
+      const failed = await screen.findByText('We could not load your referrals.');
       referrals([]);
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await user.click(within(failed.parentElement!).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     });
 

@@ -88,7 +88,7 @@ describe('leafActions', () => {
       const title = SOLUTIONS.find((s) => s.slug === node.solution)!.title;
       expect(leafActions(node), id).toEqual([
         { label: `Learn about ${title}`, to: solutionPath(node.solution) },
-        { label: 'Book a free consultation', to: '/dashboard/calendar' },
+        { label: 'Book a free consultation', to: `/dashboard/consultation?topic=${node.solution}` },
         { label: 'Chat with the AI assistant', to: assistantPath(node.assistantPrompt) },
       ]);
     }
@@ -99,7 +99,7 @@ describe('leafActions', () => {
     expect(node.kind).toBe('expert');
     expect(node.message).toMatch(/speaking with one of our experts/);
     const actions = leafActions(node);
-    expect(actions[0]).toEqual({ label: 'Book a free consultation', to: '/dashboard/calendar' });
+    expect(actions[0]).toEqual({ label: 'Book a free consultation', to: '/dashboard/consultation' });
     expect(actions.map((a) => a.label)).toContain('Chat with the AI assistant');
     expect(actions.some((a) => a.to.startsWith('/dashboard/solutions/'))).toBe(false);
   });

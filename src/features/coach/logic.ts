@@ -2,7 +2,7 @@ import type { ChatLine } from '@/components/chat/chat-bubble';
 import { firstMatchingRule } from '@/components/chat/keywords';
 import { SOLUTIONS, solutionPath } from '@/features/solutions';
 import { COACH_NODES, FALLBACK_NODE, KEYWORD_ROUTES, type CoachNode, type CoachNodeId } from './content';
-import { assistantPath, CONSULTATION_PATH, paths } from '@/lib/paths';
+import { assistantPath, consultationPath, paths } from '@/lib/paths';
 
 /** docs/product-spec.md §9: the coach "types" for one second before each reply. */
 export const COACH_REPLY_DELAY_MS = 1000;
@@ -33,13 +33,13 @@ export function leafActions(node: CoachNode): CoachAction[] {
       const title = SOLUTIONS.find((s) => s.slug === node.solution)!.title;
       return [
         { label: `Learn about ${title}`, to: solutionPath(node.solution) },
-        { label: 'Book a free consultation', to: CONSULTATION_PATH },
+        { label: 'Book a free consultation', to: consultationPath(node.solution) },
         { label: 'Chat with the AI assistant', to: assistantPath(node.assistantPrompt) },
       ];
     }
     case 'expert':
       return [
-        { label: 'Book a free consultation', to: CONSULTATION_PATH },
+        { label: 'Book a free consultation', to: consultationPath() },
         { label: 'Set an emergency fund goal', to: paths.dashboard.goals },
         { label: 'Chat with the AI assistant', to: assistantPath(node.assistantPrompt) },
       ];

@@ -6,10 +6,10 @@ import { QUIZ_QUESTIONS } from './content';
 import { QuizPage } from './quiz-page';
 
 /** The routes of docs/product-spec.md §2 the quiz links to. */
-const ROUTES = ['/dashboard/financial-tools', '/dashboard/calendar', '/dashboard/solutions/:slug'];
+const ROUTES = ['/dashboard/financial-tools', '/dashboard/consultation', '/dashboard/solutions/:slug'];
 
 function isKnownRoute(href: string | null): boolean {
-  const match = ROUTES.map((route) => matchPath(route, href ?? '')).find(Boolean);
+  const match = ROUTES.map((route) => matchPath(route, (href ?? '').split('?')[0]!)).find(Boolean);
   return !!match && (match.params.slug === undefined || isSolutionSlug(match.params.slug));
 }
 
@@ -71,7 +71,7 @@ describe('QuizPage', () => {
     );
     expect(screen.getByRole('link', { name: /Book a free consultation/ })).toHaveAttribute(
       'href',
-      '/dashboard/calendar',
+      '/dashboard/consultation?topic=life-insurance',
     );
     expect(screen.getByText(/educational, not financial advice/)).toBeInTheDocument();
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toSatisfy(isKnownRoute);

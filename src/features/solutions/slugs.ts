@@ -1,17 +1,8 @@
+import { SOLUTIONS, type SolutionSlug } from '@shared/consultations/topics.ts';
 import { paths } from '@/lib/paths';
 
-/** The seven solutions of docs/product-spec.md §1, by the slug their page lives at. */
-export const SOLUTIONS = [
-  { slug: 'life-insurance', title: 'Life Insurance' },
-  { slug: 'living-benefits', title: 'Living Benefits' },
-  { slug: 'tax-free-retirement', title: 'Tax Free Retirement' },
-  { slug: 'build-your-own-bank', title: 'Build Your Own Bank' },
-  { slug: 'income-for-life', title: 'Income For Life' },
-  { slug: 'final-expense-plan', title: 'Final Expense Plan' },
-  { slug: 'plans-for-children', title: 'Plans for Children' },
-] as const;
-
-export type SolutionSlug = (typeof SOLUTIONS)[number]['slug'];
+// The seven solutions live with the consultation topics, which the server checks too.
+export { SOLUTIONS, type SolutionSlug };
 
 /** docs/product-spec.md §2: a card's slug is its title in lower case with spaces turned into hyphens. */
 export function slugOf(title: string): string {

@@ -61,7 +61,8 @@ describe('SolutionPage', () => {
       const consultation = screen.getAllByRole('link', { name: 'Book a free consultation' });
       expect(chat.length).toBeGreaterThan(0);
       for (const link of chat) expect(link).toHaveAttribute('href', assistantPath(content.chatPrompt));
-      for (const link of consultation) expect(link).toHaveAttribute('href', '/dashboard/calendar');
+      for (const link of consultation)
+        expect(link).toHaveAttribute('href', `/dashboard/consultation?topic=${content.slug}`);
       expect(screen.getByText(/Educational content, not financial advice/)).toBeInTheDocument();
     },
   );

@@ -56,7 +56,7 @@ export function SolutionPage({ notFound }: { notFound: ReactNode }) {
             Wondering whether this fits your situation? Ask the AI assistant, or book a free consultation with
             a licensed professional who can look at your numbers with you.
           </p>
-          <SolutionActions prompt={content.chatPrompt} />
+          <SolutionActions prompt={content.chatPrompt} slug={content.slug} />
         </Card>
       </PageSection>
       <PageSection id="related" title="Related solutions">

@@ -84,7 +84,7 @@ describe('ToolsPage', () => {
     expect(within(dialog).getByText(tool.description)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Book A Free Call' })).toHaveAttribute(
       'href',
-      '/dashboard/calendar',
+      '/dashboard/consultation?topic=life-insurance',
     );
     const learnMore = within(dialog).getByRole('link', { name: 'Learn more with AI' });
     expect(learnMore).toHaveAttribute('href', assistantPath(tool.prompt));

@@ -2,7 +2,7 @@
 // (supabase/migrations/20261124120000_reminders.sql). Secrets: RESEND_API_KEY, REMINDERS_FROM,
 // APP_URL (README: "Email reminders"). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided.
 import { createRemindersHandler } from '../_shared/reminders/handler.ts';
-import { mailerFromEnv } from '../_shared/reminders/mailer.ts';
+import { mailerFromEnv } from '../_shared/mail.ts';
 
 const env = (name: string) => Deno.env.get(name);
 

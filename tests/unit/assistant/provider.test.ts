@@ -88,7 +88,7 @@ describe('systemPrompt', () => {
     for (const doc of docs) expect(prompt).toContain(`(${doc.url})`);
     expect(prompt).toContain('never pick an investment or give individual tax or legal advice');
     expect(prompt).toContain('Never work out or guess a figure yourself');
-    expect(prompt).toContain('/dashboard/calendar');
+    expect(prompt).toContain('/dashboard/consultation');
   });
 });
 

@@ -82,7 +82,7 @@ describe('offline responder', () => {
   it('says so honestly when it has nothing on the topic', async () => {
     const text = await answer('What is the best pizza topping?');
     expect(text).toContain("I'd rather not guess");
-    expect(text).toContain('](/dashboard/calendar)');
+    expect(text).toContain('](/dashboard/consultation)');
   });
 
   it('does not pick stocks for anyone', async () => {

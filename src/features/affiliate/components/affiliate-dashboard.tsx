@@ -1,4 +1,5 @@
 import { useUser } from '@/features/auth';
+import { AgentConsultations, useAgentConsultations } from '@/features/consultations';
 import { useReferrals } from '../api';
 import { affiliateLink, referralStats } from '../logic';
 import { AffiliateLinkCard } from './affiliate-link-card';
@@ -11,6 +12,7 @@ import { StatCards, type StatsState } from './stat-cards';
 export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
   const { refresh } = useUser();
   const referrals = useReferrals(agentCode);
+  const consultations = useAgentConsultations(agentCode);
   const link = affiliateLink(window.location.origin, agentCode);
   const stats: StatsState = referrals.data
     ? referralStats(referrals.data, new Date())
@@ -21,10 +23,13 @@ export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <AffiliateHeader>
-        <RefreshButton onRefresh={() => Promise.all([refresh(), referrals.refetch()])} />
+        <RefreshButton
+          onRefresh={() => Promise.all([refresh(), referrals.refetch(), consultations.refetch()])}
+        />
       </AffiliateHeader>
       <StatCards agentCode={agentCode} stats={stats} />
       <AffiliateLinkCard link={link} agentCode={agentCode} />
+      <AgentConsultations agentCode={agentCode} referralDates={referrals.data?.map((r) => r.created_at)} />
       <ReferredUsers referrals={referrals} />
     </div>
   );

@@ -8,7 +8,7 @@ import { CoachChat } from './coach-chat';
 
 /** The routes of docs/product-spec.md §2 the coach links to. */
 const ROUTES = [
-  '/dashboard/calendar',
+  '/dashboard/consultation',
   '/dashboard/goals',
   '/dashboard/empowered-ai',
   '/dashboard/solutions/:slug',
@@ -85,7 +85,7 @@ describe('CoachChat', () => {
     );
     expect(steps.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
       'href',
-      '/dashboard/calendar',
+      '/dashboard/consultation?topic=life-insurance',
     );
     const assistant = steps.getByRole('link', { name: 'Chat with the AI assistant' });
     expect(assistant.getAttribute('href')).toMatch(/^\/dashboard\/empowered-ai\?prompt=.+/);

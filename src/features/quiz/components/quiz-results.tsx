@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { SOLUTIONS, solutionPath } from '@/features/solutions';
 import { RESULTS_NOTE, SOLUTION_SUMMARIES } from '../content';
 import type { SolutionMatch } from '../logic';
-import { paths } from '@/lib/paths';
+import { consultationPath } from '@/lib/paths';
 
 const titleOf = (slug: SolutionMatch['slug']) => SOLUTIONS.find((s) => s.slug === slug)!.title;
 
@@ -67,7 +67,7 @@ export function QuizResults({ matches, onRestart }: QuizResultsProps) {
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild>
-              <Link to={paths.dashboard.calendar}>
+              <Link to={consultationPath(matches[0]?.slug)}>
                 <CalendarCheck aria-hidden /> Book a free consultation
               </Link>
             </Button>

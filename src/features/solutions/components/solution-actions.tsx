@@ -1,10 +1,11 @@
 import { Bot, CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { assistantPath, CONSULTATION_PATH } from '@/lib/paths';
+import { assistantPath, consultationPath } from '@/lib/paths';
+import type { SolutionSlug } from '../slugs';
 
 /** The two next steps every solution page offers (docs/product-spec.md §2). */
-export function SolutionActions({ prompt }: { prompt: string }) {
+export function SolutionActions({ prompt, slug }: { prompt: string; slug: SolutionSlug }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <Button asChild size="lg">
@@ -13,7 +14,7 @@ export function SolutionActions({ prompt }: { prompt: string }) {
         </Link>
       </Button>
       <Button asChild size="lg" variant="outline">
-        <Link to={CONSULTATION_PATH}>
+        <Link to={consultationPath(slug)}>
           <CalendarCheck aria-hidden /> Book a free consultation
         </Link>
       </Button>

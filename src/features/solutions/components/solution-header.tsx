@@ -1,10 +1,13 @@
 import type { SolutionContent } from '../content/types';
 import { SolutionActions } from './solution-actions';
 
-type SolutionHeaderProps = Pick<SolutionContent, 'title' | 'tagline' | 'intro' | 'hero' | 'chatPrompt'>;
+type SolutionHeaderProps = Pick<
+  SolutionContent,
+  'slug' | 'title' | 'tagline' | 'intro' | 'hero' | 'chatPrompt'
+>;
 
 /** Title, intro and hero image, with the page's two actions right where the reader starts. */
-export function SolutionHeader({ title, tagline, intro, hero, chatPrompt }: SolutionHeaderProps) {
+export function SolutionHeader({ slug, title, tagline, intro, hero, chatPrompt }: SolutionHeaderProps) {
   return (
     <header className="grid items-center gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="grid gap-4">
@@ -16,7 +19,7 @@ export function SolutionHeader({ title, tagline, intro, hero, chatPrompt }: Solu
             {paragraph}
           </p>
         ))}
-        <SolutionActions prompt={chatPrompt} />
+        <SolutionActions prompt={chatPrompt} slug={slug} />
       </div>
       <img
         src={hero.src}

@@ -11,7 +11,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { assistantPath, CONSULTATION_PATH } from '@/lib/paths';
+import { assistantPath, consultationPath } from '@/lib/paths';
+import { isSolutionSlug } from '../slugs';
 import type { Tool } from '../tools';
 
 /** The spec's detail dialog, opened only by the card's own Details button (docs/decisions/008-tools-images-videos.md). */
@@ -32,7 +33,7 @@ export function ToolDetailsDialog({ tool }: { tool: Tool }) {
         <DialogFooter>
           <DialogClose asChild>
             <Button asChild variant="outline">
-              <Link to={CONSULTATION_PATH}>
+              <Link to={consultationPath(isSolutionSlug(tool.id) ? tool.id : undefined)}>
                 <CalendarCheck aria-hidden /> Book A Free Call
               </Link>
             </Button>

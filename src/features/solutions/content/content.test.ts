@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRange } from '../format';
 import { costTotal } from '../logic';
-import { assistantPath, CONSULTATION_PATH, paths } from '@/lib/paths';
+import { assistantPath, consultationPath, paths } from '@/lib/paths';
 import { isSolutionSlug, SOLUTIONS, solutionPath, type SolutionSlug } from '../slugs';
 import { TOOLS } from '../tools';
 import { loadSolutionContent } from './load';
@@ -14,6 +14,7 @@ const DASHBOARD_ROUTES = [
   '/dashboard/empowered-ai',
   '/dashboard/goals',
   '/dashboard/calendar',
+  '/dashboard/consultation',
   '/dashboard/financial-tools',
   '/dashboard/financial-quiz',
   '/dashboard/solutions-coach',
@@ -129,7 +130,7 @@ describe.each(SOLUTIONS)('$title content', ({ slug, title }) => {
     const links = [
       ...content.related.map(solutionPath),
       assistantPath(content.chatPrompt),
-      CONSULTATION_PATH,
+      consultationPath(slug),
       paths.dashboard.tools,
     ];
     for (const link of links) expect(resolvesToRoute(link), link).toBe(true);

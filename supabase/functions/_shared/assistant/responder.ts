@@ -12,7 +12,7 @@ import { personalAnswer, type UserSnapshot } from './personal.ts';
  * states about money comes from a page's summary.
  */
 
-const CONSULTATION = '[book a free consultation](/dashboard/calendar)';
+const CONSULTATION = '[book a free consultation](/dashboard/consultation)';
 const QUIZ = '[take the 3-question quiz](/dashboard/financial-quiz)';
 const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-coach)';
 const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';

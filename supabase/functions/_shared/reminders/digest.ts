@@ -1,5 +1,6 @@
 import { formatDate } from '../calendar/dates.ts';
 import { formatEventAmount, formatMoney } from '../money.ts';
+import { escapeHtml, type Email } from '../mail.ts';
 
 /** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
 
@@ -43,18 +44,6 @@ export interface DigestRow {
   unsubscribe_token: string;
   items: ReminderItem[];
 }
-
-export interface Email {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Every link in the email, unsubscribe last. */
-  links: string[];
-  headers: Record<string, string>;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const dueWhen = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
 

@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
-import { buildDigest, type DigestRow, type Email } from './digest.ts';
+import { buildDigest, type DigestRow } from './digest.ts';
+import type { Mailer } from '../mail.ts';
 import { json as jsonResponse } from '../http.ts';
 
 /**
@@ -9,8 +10,6 @@ import { json as jsonResponse } from '../http.ts';
  * Answers {"emails": N}; 401 for the anon key, 403 for a user's JWT. The same code serves the Deno
  * edge function (hourly, from pg_cron) and the local stack (every few minutes).
  */
-
-export type Mailer = (email: Email) => Promise<void>;
 
 export interface RemindersConfig {
   supabaseUrl: string;

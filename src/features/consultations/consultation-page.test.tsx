@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureConsoleErrors } from '@/testing/console';
+import { fakeSession, restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { env } from '@/lib/env';
+import { ConsultationPage } from './consultation-page';
+import type { ConsultationRequest } from './logic';
+
+// 10:00 in New York on Sunday Nov 22, 2026: this morning has passed there, this afternoon has not.
+const NOW = new Date('2026-11-22T15:00:00Z');
+
+const logged = captureConsoleErrors();
+
+function request(over: Partial<ConsultationRequest> = {}): ConsultationRequest {
+  return {
+    id: crypto.randomUUID(),
+    user_id: 'user-1',
+    agent_code: 'AGT123ABC',
+    topic: 'life-insurance',
+    contact_method: 'email',
+    phone: null,
+    preferred_times: ['2026-11-24T14:00:00Z'],
+    time_zone: 'America/New_York',
+    note: null,
+    status: 'requested',
+    scheduled_at: null,
+    decline_reason: null,
+    calendar_event_id: null,
+    created_at: '2026-11-21T12:00:00Z',
+    updated_at: '2026-11-21T12:00:00Z',
+    ...over,
+  };
+}
+
+function serve({
+  advisor = 'Marie',
+  requests = [],
+}: { advisor?: string | null; requests?: ConsultationRequest[] } = {}) {
+  const sent: unknown[] = [];
+  const nudged: string[] = [];
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.post(restUrl('/rpc/consultation_advisor'), () => HttpResponse.json(advisor)),
+    http.get(restUrl('/notification_preferences'), () =>
+      HttpResponse.json({ time_zone: 'America/New_York' }),
+    ),
+    http.get(restUrl('/consultation_requests'), () => HttpResponse.json(requests)),
+    http.post(restUrl('/rpc/request_consultation'), async ({ request: req }) => {
+      sent.push(await req.json());
+      return HttpResponse.json('new-id');
+    }),
+    http.post(`${env.supabaseUrl}/functions/v1/consultation-emails`, () => {
+      nudged.push('consultation-emails');
+      return HttpResponse.json({ emails: 1 });
+    }),
+  );
+  return { sent, nudged };
+}
+
+const renderPage = (path = '/dashboard/consultation?topic=income-for-life') =>
+  renderRoutes([{ path: '/dashboard/consultation', Component: ConsultationPage }], path);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  return () => {
+    vi.useRealTimers();
+  };
+});
+
+describe('ConsultationPage', () => {
+  it('preselects the topic and asks consent to share with the inviting agent, by first name', async () => {
+    serve();
+    renderPage();
+    expect(
+      await screen.findByRole('checkbox', { name: /Share my name, email, phone and note with Marie/ }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveTextContent('Income For Life');
+    expect(screen.getByText('You have not asked for a consultation yet.')).toBeInTheDocument();
+  });
+
+  it('names the house when nobody invited the user, and takes General for an unknown topic', async () => {
+    serve({ advisor: null });
+    renderPage('/dashboard/consultation?topic=crypto');
+    expect(
+      await screen.findByRole('checkbox', {
+        name: /Share my name, email, phone and note with an advisor from our team/,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveTextContent('General');
+  });
+
+  it("says what is missing, then sends the times in the user's zone and tells what happens next", async () => {
+    const { sent, nudged } = serve();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('checkbox', { name: /Share my name/ });
+
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Enter a phone number to be called')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one preferred time')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to share your details so someone can contact you'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // This morning has passed in New York; this afternoon (13:00 EST = 18:00 UTC) has not.
+    expect(screen.getByText('That time has passed: choose a later one.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Add this time/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Afternoon' }));
+    await user.click(screen.getByRole('button', { name: /Add this time/ }));
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen times' })).getByText('Sun, Nov 22, afternoon'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 555 010 2030');
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Evenings are hard.');
+    await user.click(screen.getByRole('checkbox', { name: /Share my name/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText('Your request is on its way')).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        topic: 'income-for-life',
+        contact_method: 'phone',
+        phone: '+1 555 010 2030',
+        preferred_times: ['2026-11-22T18:00:00.000Z'],
+        note: 'Evenings are hard.',
+        consent: true,
+      },
+    ]);
+    expect(screen.getByText(/Marie has your request/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(nudged).toEqual(['consultation-emails']);
+    });
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('lists the requests with their status and the reason of a decline, and says when 3 are open', async () => {
+    serve({
+      requests: [
+        request({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' }),
+        request({ status: 'requested' }),
+        request({ status: 'requested', topic: 'general' }),
+        request({ status: 'declined', decline_reason: 'I only cover Texas.' }),
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText(/You have 3 open requests/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your consultation requests' });
+    expect(within(list).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(list).getByText('Appointment:').parentElement).toHaveTextContent(
+      'Wed, Nov 25, 10:00 AM EST',
+    );
+    expect(within(list).getByText('I only cover Texas.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Cancel request' })).toHaveLength(3);
+  });
+});

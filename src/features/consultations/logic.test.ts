@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  age,
+  agentOrder,
+  bookableDays,
+  funnel,
+  knownZone,
+  slotMoment,
+  slotProblem,
+  zonedDay,
+  zonedMoment,
+} from './logic';
+
+describe('zonedMoment', () => {
+  it('reads a wall-clock time in the given zone, on either side of a DST change', () => {
+    expect(zonedMoment('2027-01-20', 9, 'America/New_York').toISOString()).toBe('2027-01-20T14:00:00.000Z');
+    expect(zonedMoment('2027-07-20', 9, 'America/New_York').toISOString()).toBe('2027-07-20T13:00:00.000Z');
+    // The day DST starts in New York (March 14, 2027): 13:00 is already EDT.
+    expect(zonedMoment('2027-03-14', 13, 'America/New_York').toISOString()).toBe('2027-03-14T17:00:00.000Z');
+    expect(zonedMoment('2027-01-20', 18, 'Asia/Tokyo').toISOString()).toBe('2027-01-20T09:00:00.000Z');
+    expect(zonedMoment('2027-01-20', 9, 'UTC').toISOString()).toBe('2027-01-20T09:00:00.000Z');
+  });
+
+  it('gives morning, afternoon and evening their hours', () => {
+    expect(slotMoment('2027-01-20', 'morning', 'Europe/Paris').toISOString()).toBe(
+      '2027-01-20T08:00:00.000Z',
+    );
+    expect(slotMoment('2027-01-20', 'afternoon', 'Europe/Paris').toISOString()).toBe(
+      '2027-01-20T12:00:00.000Z',
+    );
+    expect(slotMoment('2027-01-20', 'evening', 'Europe/Paris').toISOString()).toBe(
+      '2027-01-20T17:00:00.000Z',
+    );
+  });
+});
+
+describe('bookable days and slot problems', () => {
+  const now = new Date('2026-11-25T20:00:00Z');
+
+  it("starts on today's date where the user lives and ends 60 days on", () => {
+    expect(zonedDay(now, 'Asia/Tokyo')).toBe('2026-11-26');
+    expect(bookableDays(now, 'America/Los_Angeles')).toEqual({ first: '2026-11-25', last: '2027-01-23' });
+  });
+
+  it('refuses a part of the day that has passed, and one beyond 60 days', () => {
+    expect(slotProblem('2026-11-25', 'afternoon', 'UTC', now)).toMatch(/passed/);
+    expect(slotProblem('2026-11-25', 'afternoon', 'America/Los_Angeles', now)).toBeNull();
+    expect(slotProblem('2027-01-25', 'morning', 'UTC', now)).toMatch(/60 days/);
+    expect(slotProblem('2027-01-23', 'morning', 'UTC', now)).toBeNull();
+  });
+
+  it('falls back to UTC for a zone this browser does not know', () => {
+    expect(knownZone('Mars/Olympus_Mons')).toBe('UTC');
+    expect(knownZone(null)).toBe('UTC');
+    expect(knownZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('the agent list', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+
+  it('says how long a request has waited', () => {
+    expect(age('2026-11-25T11:59:40Z', now)).toBe('just now');
+    expect(age('2026-11-25T11:55:00Z', now)).toBe('5 min ago');
+    expect(age('2026-11-25T10:00:00Z', now)).toBe('2 h ago');
+    expect(age('2026-11-22T12:00:00Z', now)).toBe('3 d ago');
+  });
+
+  it('puts open requests first, newest first within each group', () => {
+    const rows = [
+      { id: 'a', status: 'completed', created_at: '2026-11-24T00:00:00Z' },
+      { id: 'b', status: 'requested', created_at: '2026-11-20T00:00:00Z' },
+      { id: 'c', status: 'scheduled', created_at: '2026-11-23T00:00:00Z' },
+      { id: 'd', status: 'declined', created_at: '2026-11-25T00:00:00Z' },
+    ] as const;
+    expect(agentOrder(rows).map((r) => r.id)).toEqual(['c', 'b', 'd', 'a']);
+  });
+
+  it('counts each person once per step of the funnel, this month and all time', () => {
+    const request = (
+      user_id: string,
+      status: string,
+      created_at: string,
+      scheduled_at: string | null = null,
+    ) => ({ user_id, status, created_at, scheduled_at }) as Parameters<typeof funnel>[1][number];
+    const counts = funnel(
+      ['2026-10-01T00:00:00Z', '2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z'],
+      [
+        request('u1', 'completed', '2026-10-05T00:00:00Z', '2026-10-09T15:00:00Z'),
+        request('u2', 'scheduled', '2026-11-04T00:00:00Z', '2026-12-01T15:00:00Z'),
+        request('u2', 'cancelled', '2026-11-05T00:00:00Z'),
+        request('u3', 'requested', '2026-11-06T00:00:00Z'),
+        request('u3', 'completed', '2026-11-07T00:00:00Z'),
+      ],
+      now,
+    );
+    expect(counts.allTime).toEqual({ referrals: 3, requested: 3, scheduled: 2, completed: 2 });
+    expect(counts.thisMonth).toEqual({ referrals: 2, requested: 2, scheduled: 1, completed: 1 });
+  });
+});

@@ -1,0 +1,161 @@
+import { addDays, isSameMonth } from 'date-fns';
+import type { ConsultationStatus, Tables } from '@/types/database';
+
+/** Pure rules of consultation requests (docs/decisions/020-consultations.md). */
+
+export type ConsultationRequest = Tables<'consultation_requests'>;
+
+/** The three parts of a day a person can ask for, at the hour they start where the person lives. */
+export const SLOTS = [
+  { value: 'morning', label: 'Morning', hour: 9 },
+  { value: 'afternoon', label: 'Afternoon', hour: 13 },
+  { value: 'evening', label: 'Evening', hour: 18 },
+] as const;
+
+export type Slot = (typeof SLOTS)[number]['value'];
+
+/** How far ahead a preferred time may be (the server checks the same). */
+export const MAX_DAYS_AHEAD = 60;
+export const MAX_OPEN_REQUESTS = 3;
+export const MAX_PREFERRED_TIMES = 3;
+
+export const OPEN_STATUSES: readonly ConsultationStatus[] = ['requested', 'scheduled'];
+export const isOpen = (request: Pick<ConsultationRequest, 'status'>): boolean =>
+  OPEN_STATUSES.includes(request.status);
+
+/** Wall-clock parts of `moment` in `zone`. */
+function wallClock(moment: Date, zone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(moment);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** A zone's offset from UTC at `moment`, in milliseconds (New York in winter: -5 h). */
+function offsetAt(moment: Date, zone: string): number {
+  const w = wallClock(moment, zone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
+}
+
+/** A zone the browser knows, else UTC (an unknown saved zone must not break the form). */
+export function knownZone(zone: string | null | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The moment a wall-clock time (yyyy-MM-dd, hour) happens in `zone`. Across a DST change the
+ * offset is read again at the first guess, so 09:00 is 09:00 on either side of it.
+ */
+export function zonedMoment(day: string, hour: number, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, date, hour);
+  const first = guess - offsetAt(new Date(guess), zone);
+  return new Date(guess - offsetAt(new Date(first), zone));
+}
+
+/** The yyyy-MM-dd it is in `zone` at `moment`. */
+export function zonedDay(moment: Date, zone: string): string {
+  const w = wallClock(moment, zone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+export const slotMoment = (day: string, slot: Slot, zone: string): Date =>
+  zonedMoment(day, SLOTS.find((s) => s.value === slot)!.hour, zone);
+
+/** The days a preferred time may fall on: today (in the zone) to 60 days on. */
+export function bookableDays(now: Date, zone: string): { first: string; last: string } {
+  const first = zonedDay(now, zone);
+  const [y, m, d] = first.split('-').map(Number) as [number, number, number];
+  const last = addDays(new Date(y, m - 1, d), MAX_DAYS_AHEAD - 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { first, last: `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}` };
+}
+
+/** Why a preferred time cannot be chosen, or null when it can. */
+export function slotProblem(day: string, slot: Slot, zone: string, now: Date): string | null {
+  const at = slotMoment(day, slot, zone);
+  if (at.getTime() <= now.getTime()) return 'That time has passed: choose a later one.';
+  if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
+    return `Choose a time within the next ${MAX_DAYS_AHEAD} days.`;
+  return null;
+}
+
+/** "just now", "5 min ago", "2 h ago", "3 d ago": how long a request has waited. */
+export function age(createdAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} d ago`;
+}
+
+/** Open ones first, newest first within each group (the agent's list). */
+export function agentOrder<T extends Pick<ConsultationRequest, 'status' | 'created_at'>>(
+  requests: readonly T[],
+): T[] {
+  return [...requests].sort(
+    (a, b) => Number(isOpen(b)) - Number(isOpen(a)) || b.created_at.localeCompare(a.created_at),
+  );
+}
+
+export interface FunnelCounts {
+  referrals: number;
+  requested: number;
+  scheduled: number;
+  completed: number;
+}
+
+/**
+ * The agent's funnel: people referred, and of the requests, the people who asked, who got an
+ * appointment (scheduled then, or completed after one) and who had their consultation. Each
+ * person counts once per step; "this month" counts sign-ups and requests made this month.
+ */
+export function funnel(
+  referralDates: readonly string[],
+  requests: readonly Pick<ConsultationRequest, 'user_id' | 'status' | 'scheduled_at' | 'created_at'>[],
+  now: Date,
+): { thisMonth: FunnelCounts; allTime: FunnelCounts } {
+  const count = (dates: readonly string[], list: typeof requests): FunnelCounts => {
+    const people = (keep: (r: (typeof requests)[number]) => boolean) =>
+      new Set(list.filter(keep).map((r) => r.user_id)).size;
+    return {
+      referrals: dates.length,
+      requested: people(() => true),
+      scheduled: people(
+        (r) => r.status === 'scheduled' || (r.status === 'completed' && r.scheduled_at !== null),
+      ),
+      completed: people((r) => r.status === 'completed'),
+    };
+  };
+  const inMonth = (date: string) => isSameMonth(new Date(date), now);
+  return {
+    thisMonth: count(
+      referralDates.filter(inMonth),
+      requests.filter((r) => inMonth(r.created_at)),
+    ),
+    allTime: count(referralDates, requests),
+  };
+}

@@ -1,0 +1,74 @@
+import { createClient } from '@supabase/supabase-js';
+import { roleOf } from '../auth.ts';
+import { CORS, json } from '../http.ts';
+import type { Mailer } from '../mail.ts';
+import { consultationEmail, type ConsultationEmailRow } from './emails.ts';
+
+/**
+ * POST /functions/v1/consultation-emails: sends the consultation emails the database queued
+ * (claim_consultation_emails, never twice) and marks them sent; a failed one goes back to the
+ * queue for the next run. pg_cron calls it every minute with the service-role key; the app calls
+ * it with the user's token right after a request changes, so the email leaves at once. Either
+ * way it only sends what the database queued: a caller chooses nothing. Answers {"emails": N};
+ * 401 without a signed-in token.
+ */
+
+export interface ConsultationEmailsConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  appUrl: string;
+  /** Where requests from users nobody invited go (CONSULTATION_INBOX). */
+  houseInbox: string;
+  /** Null when no email provider is configured: the function says so instead of claiming. */
+  mailer: Mailer | null;
+  clientOptions?: Parameters<typeof createClient>[2];
+}
+
+const CONCURRENCY = 8;
+
+export function createConsultationEmailsHandler(
+  config: ConsultationEmailsConfig,
+): (req: Request) => Promise<Response> {
+  const service = createClient(config.supabaseUrl, config.serviceRoleKey, {
+    ...config.clientOptions,
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS });
+    if (req.method !== 'POST') return json(405, { error: 'Use POST' });
+    const role = roleOf(req.headers.get('authorization'), config.serviceRoleKey);
+    if (role !== 'service_role' && role !== 'authenticated') {
+      return json(401, { error: 'Sign in, or use the service-role key' });
+    }
+    if (!config.mailer) return json(503, { error: 'No email provider is configured (README: Email)' });
+    const send = config.mailer;
+
+    const claimed = await service.rpc('claim_consultation_emails');
+    if (claimed.error) return json(500, { error: `claim_consultation_emails: ${claimed.error.message}` });
+    const rows = (claimed.data as ConsultationEmailRow[] | null) ?? [];
+    const now = new Date();
+
+    const sent: number[] = [];
+    const failed: number[] = [];
+    for (let i = 0; i < rows.length; i += CONCURRENCY) {
+      await Promise.all(
+        rows.slice(i, i + CONCURRENCY).map(async (row) => {
+          try {
+            await send(consultationEmail(row, { appUrl: config.appUrl, houseInbox: config.houseInbox, now }));
+            sent.push(row.id);
+          } catch (cause) {
+            console.error(`consultation-emails: email ${row.id} failed: ${String(cause)}`);
+            failed.push(row.id);
+          }
+        }),
+      );
+    }
+    if (sent.length || failed.length) {
+      const finished = await service.rpc('finish_consultation_emails', { sent, failed });
+      if (finished.error)
+        return json(500, { error: `finish_consultation_emails: ${finished.error.message}` });
+    }
+    return json(200, { emails: sent.length });
+  };
+}

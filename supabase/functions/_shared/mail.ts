@@ -1,0 +1,73 @@
+/**
+ * Email as every function sends it: the reminders' digest and the consultation emails share this
+ * shape, the one sender (Resend's HTTP API) and, locally, the one inbox (supabase/local).
+ */
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded, as Resend takes them. */
+  content: string;
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every link in the email (the reminders put unsubscribe last). */
+  links: string[];
+  headers: Record<string, string>;
+  attachments?: Attachment[];
+}
+
+export type Mailer = (email: Email) => Promise<void>;
+
+/** Every value written into an email's HTML goes through this. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** UTF-8 text as base64, in Deno and Node alike. */
+export function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Sending through Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email),
+ * configured by RESEND_API_KEY and REMINDERS_FROM. An HTTP API rather than SMTP: edge functions
+ * cannot open outbound SMTP connections on port 25/587 reliably, and one fetch is all it takes.
+ */
+export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer {
+  return async (email) => {
+    const response = await fetcher('https://api.resend.com/emails', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from,
+        to: [email.to],
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        headers: email.headers,
+        ...(email.attachments?.length
+          ? {
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                content_type: a.contentType,
+              })),
+            }
+          : {}),
+      }),
+    });
+    if (!response.ok) throw new Error(`Resend answered ${response.status}: ${await response.text()}`);
+  };
+}
+
+/** The mailer the environment configures, or null when none is. */
+export function mailerFromEnv(env: (name: string) => string | undefined): Mailer | null {
+  const apiKey = env('RESEND_API_KEY');
+  const from = env('REMINDERS_FROM');
+  return apiKey && from ? resendMailer(apiKey, from) : null;
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { addDays, format } from 'date-fns';
+import {
+  agentCodeOf,
+  createUser,
+  expectNoSeriousA11yViolations,
+  fillSignIn,
+  mailStartingWith,
+  screenshot,
+  signIn,
+  signOutFromAccountMenu,
+  toast,
+} from './support';
+
+// Issue 20: "Book a free consultation" reaches the inviting agent, who schedules it onto the
+// user's calendar (docs/decisions/020-consultations.md).
+
+test('a solution page books a consultation, the agent schedules it, the user finds it on the calendar', async ({
+  page,
+}, info) => {
+  const agent = await createUser({
+    label: 'consult-agent',
+    userType: 'affiliate',
+    firstName: 'Marie',
+    lastName: 'Curie',
+  });
+  const code = await agentCodeOf(agent.id);
+  const user = await createUser({
+    label: 'consult-user',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    referralCode: code,
+  });
+
+  await signIn(page, user);
+  await page.goto('/dashboard/solutions/income-for-life');
+  await page.getByRole('link', { name: 'Book a free consultation' }).first().click();
+  await expect(page).toHaveURL('/dashboard/consultation?topic=income-for-life');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a free consultation' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText('Income For Life');
+  const consent = page.getByRole('checkbox', { name: 'Share my name, email, phone and note with Marie' });
+  await expect(consent).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'consultation-form');
+
+  // Tomorrow morning, in the user's zone (UTC, the default); the picker shows this month first.
+  const tomorrow = addDays(new Date(), 1);
+  if (tomorrow.getMonth() !== new Date().getMonth()) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await page.getByRole('button', { name: new RegExp(format(tomorrow, 'MMMM do, yyyy')) }).click();
+  await page.getByRole('group', { name: 'Part of the day' }).getByText('Morning', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add this time' }).click();
+  await expect(page.getByRole('list', { name: 'Chosen times' })).toContainText(
+    format(tomorrow, 'EEE, MMM d'),
+  );
+  await page.getByRole('textbox', { name: /Phone/ }).fill('+1 555 010 2030');
+  await page.getByRole('textbox', { name: /Note/ }).fill('Mornings are best. <b>Thanks</b>');
+  await consent.check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request is on its way')).toBeVisible();
+  await expect(page.getByText('Marie has your request and an email about it now.')).toBeVisible();
+  const mine = page.getByRole('list', { name: 'Your consultation requests' });
+  await expect(mine.getByText('Requested')).toBeVisible();
+  await screenshot(page, info, 'consultation-sent');
+
+  const agentMail = await mailStartingWith(agent.email, 'New consultation request: Grace Hopper');
+  expect(agentMail.subject).toBe('New consultation request: Grace Hopper, Income For Life');
+  expect(agentMail.text).toContain('Contact by: Phone (+1 555 010 2030)');
+  expect(agentMail.text).toContain('Note: Mornings are best. <b>Thanks</b>');
+
+  await signOutFromAccountMenu(page);
+  await page.goto('/affiliate/sign-in');
+  await fillSignIn(page, agent.email, agent.password);
+  await expect(page).toHaveURL('/affiliate/dashboard');
+  const requests = page.getByRole('list', { name: 'Consultation requests' });
+  const request = requests.getByRole('listitem').filter({ hasText: 'Grace Hopper' }).first();
+  await expect(request).toContainText('Income For Life');
+  await expect(request).toContainText('Phone: +1 555 010 2030');
+  await expect(request).toContainText('Mornings are best. <b>Thanks</b>');
+  await expect(request).toContainText(/just now|min ago/);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'consultation-agent-dashboard');
+
+  await request.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule with Grace Hopper' });
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(page, 'Consultation scheduled')).toBeVisible();
+  await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(request).toContainText('9:00 AM');
+  const funnel = page.getByRole('heading', { name: 'All time' }).locator('..');
+  await expect(funnel.getByRole('listitem')).toHaveText([
+    '1Referrals',
+    '1Requested',
+    '1Scheduled',
+    '0Completed',
+  ]);
+
+  const userMail = await mailStartingWith(user.email, 'Your consultation is scheduled');
+  expect(userMail.text).toContain('with Marie Curie');
+  expect(userMail.attachments).toEqual(['consultation.ics']);
+
+  await signOutFromAccountMenu(page);
+  await signIn(page, user);
+  await page.goto(`/dashboard/calendar?date=${format(tomorrow, 'yyyy-MM-dd')}`);
+  const day = page.getByRole('list', { name: /^Events for/ });
+  await expect(day.getByText('Consultation with Marie Curie', { exact: true })).toBeVisible();
+  await screenshot(page, info, 'consultation-on-calendar');
+});
+
+test('a user nobody invited books with an advisor from our team, and the 3rd open request is the last', async ({
+  page,
+}, info) => {
+  const user = await createUser({ label: 'consult-house' });
+  await signIn(page, user);
+  await page.goto('/dashboard/consultation');
+  await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText('General');
+  const consent = page.getByRole('checkbox', {
+    name: 'Share my name, email, phone and note with an advisor from our team',
+  });
+  await expect(consent).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Choose at least one preferred time')).toBeVisible();
+  await expect(page.getByText('Please agree to share your details so someone can contact you')).toBeVisible();
+  await screenshot(page, info, 'consultation-errors');
+
+  const tomorrow = addDays(new Date(), 1);
+  for (let i = 0; i < 3; i++) {
+    if (i === 0 && tomorrow.getMonth() !== new Date().getMonth()) {
+      await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    }
+    await page.getByRole('button', { name: new RegExp(format(tomorrow, 'MMMM do, yyyy')) }).click();
+    await page
+      .getByRole('group', { name: 'Part of the day' })
+      .getByText('Afternoon', { exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Add this time' }).click();
+    await page
+      .getByRole('group', { name: /How should we contact you/ })
+      .getByText('Email', { exact: true })
+      .click();
+    await page.getByRole('checkbox', { name: /Share my name/ }).check();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Your consultation requests' }).getByRole('listitem'),
+    ).toHaveCount(i + 1);
+  }
+  await expect(page.getByText(/You have 3 open requests, the most at one time/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0);
+  const house = await mailStartingWith('consultations@empowered-finance.local', 'New consultation request');
+  expect(house.text).toContain(user.email);
+
+  await page.getByRole('button', { name: 'Cancel request' }).first().click();
+  await expect(toast(page, 'Request cancelled')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'consultation-list');
+});

@@ -45,7 +45,7 @@ export function PreferredTimesField({ value, onChange, zone, now, error }: Prefe
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         Add one to three times that suit you, within the next 60 days. Times are in your time zone ({zone}).
       </p>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,20rem)_1fr]">
+      <div className="grid gap-4">
         <Calendar
           mode="single"
           required
@@ -56,7 +56,7 @@ export function PreferredTimesField({ value, onChange, zone, now, error }: Prefe
           startMonth={parseISO(first)}
           endMonth={parseISO(last)}
           disabled={[{ before: parseISO(first) }, { after: parseISO(last) }]}
-          className="rounded-md border border-border p-2"
+          className="max-w-sm rounded-md border border-border p-2"
         />
         <div className="grid content-start gap-3">
           <ChoiceGroup legend="Part of the day" options={SLOTS} value={slot} onChange={setSlot} />

@@ -67,6 +67,15 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
     .from('messages')
     .insert({ conversation_id: conversation.data!.id, user_id: user.id, role: 'user', content: 'Hello' });
   await user.client.rpc('create_calendar_feed_token');
+  const consultation = await user.client.rpc('request_consultation', {
+    topic: 'general',
+    contact_method: 'email',
+    phone: null,
+    preferred_times: [new Date(Date.now() + 86_400_000).toISOString()],
+    note: 'Before I go',
+    consent: true,
+  });
+  expect(consultation.error).toBeNull();
   return user;
 }
 
@@ -101,6 +110,7 @@ describe('delete account', () => {
       expect.arrayContaining([
         'public.calendar_events',
         'public.calendar_feed_tokens',
+        'public.consultation_requests',
         'public.conversations',
         'public.goal_contributions',
         'public.goals',

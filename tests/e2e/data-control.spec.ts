@@ -59,6 +59,14 @@ test('a user downloads their data, then deletes their account and everything in 
   await insertRows('calendar_events', [
     { user_id: user.id, title: 'Rent', event_date: '2027-01-01', amount: 1450, event_type: 'bill' },
   ]);
+  await insertRows('consultation_requests', [
+    {
+      user_id: user.id,
+      topic: 'life-insurance',
+      contact_method: 'email',
+      preferred_times: [new Date(Date.now() + 86_400_000).toISOString()],
+    },
+  ]);
   await signIn(page, user);
   await page.goto('/dashboard/settings');
 
@@ -71,10 +79,12 @@ test('a user downloads their data, then deletes their account and everything in 
     account: { email: string };
     goals: { title: string }[];
     calendar_events: { title: string }[];
+    consultation_requests: { topic: string }[];
   };
   expect(exported.account.email).toBe(user.email);
   expect(exported.goals.map((g) => g.title)).toEqual(['Emergency, "rainy" fund']);
   expect(exported.calendar_events.map((e) => e.title)).toEqual(['Rent']);
+  expect(exported.consultation_requests.map((c) => c.topic)).toEqual(['life-insurance']);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -31,6 +31,7 @@ export const privacy: LegalDocument = {
         'Your account: email address, first and last name, and your password, which is stored only as a one-way hash.',
         'Your goals, every deposit, withdrawal and undo in their history, and your calendar events.',
         'Your conversations with the AI assistant.',
+        'Your consultation requests: the topic, how and when to reach you, your phone number if you give it, and your note.',
         'Your reminder settings and time zone.',
         'For affiliates: your agent code and the sign-ups that came through it.',
       ],
@@ -40,6 +41,7 @@ export const privacy: LegalDocument = {
       paragraphs: [
         'Your goals, calendar, conversations and settings are yours alone: the database itself refuses every other account, whoever asks.',
         'If you signed up with an agent’s code, that agent sees your name, email, sign-up date and whether you confirmed your email. They never see your goals, calendar or conversations.',
+        'When you book a free consultation, and only after you agree on the form, the agent who invited you (or an advisor from our team, if nobody did) sees the request with your name and email, and is emailed it. When they schedule it, the appointment is added to your calendar.',
         'We do not sell your data or show you advertising, and we use no advertising trackers.',
       ],
     },

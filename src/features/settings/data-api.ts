@@ -22,7 +22,8 @@ async function allRows<Row>(
   }
 }
 
-type OwnTable = 'goals' | 'goal_contributions' | 'calendar_events' | 'conversations' | 'messages';
+type OwnTable =
+  'goals' | 'goal_contributions' | 'calendar_events' | 'conversations' | 'messages' | 'consultation_requests';
 
 /** All of the user's rows of one of their tables, oldest first. */
 function ownRows<T extends OwnTable>(supabase: Supabase, table: T, userId: string): Promise<Tables<T>[]> {
@@ -43,29 +44,40 @@ async function readMyData(userId: string): Promise<MyData> {
   const supabase = await getSupabase();
   const { data: auth, error: authError } = await supabase.auth.getUser();
   if (authError) throw authError;
-  const [profile, preferences, affiliate, referrals, goals, contributions, events, conversations, messages] =
-    await Promise.all([
-      supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
+  const [
+    profile,
+    preferences,
+    affiliate,
+    referrals,
+    goals,
+    contributions,
+    events,
+    conversations,
+    messages,
+    consultations,
+  ] = await Promise.all([
+    supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
+    supabase
+      .from('notification_preferences')
+      .select('email_reminders, time_zone, updated_at')
+      .eq('user_id', userId)
+      .maybeSingle(),
+    supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
+    allRows((from, to) =>
       supabase
-        .from('notification_preferences')
-        .select('email_reminders, time_zone, updated_at')
-        .eq('user_id', userId)
-        .maybeSingle(),
-      supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
-      allRows((from, to) =>
-        supabase
-          .from('referrals')
-          .select('user_id, created_at')
-          .order('created_at')
-          .order('id')
-          .range(from, to),
-      ),
-      ownRows(supabase, 'goals', userId),
-      ownRows(supabase, 'goal_contributions', userId),
-      ownRows(supabase, 'calendar_events', userId),
-      ownRows(supabase, 'conversations', userId),
-      ownRows(supabase, 'messages', userId),
-    ]);
+        .from('referrals')
+        .select('user_id, created_at')
+        .order('created_at')
+        .order('id')
+        .range(from, to),
+    ),
+    ownRows(supabase, 'goals', userId),
+    ownRows(supabase, 'goal_contributions', userId),
+    ownRows(supabase, 'calendar_events', userId),
+    ownRows(supabase, 'conversations', userId),
+    ownRows(supabase, 'messages', userId),
+    ownRows(supabase, 'consultation_requests', userId),
+  ]);
   for (const result of [profile, preferences, affiliate]) if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
@@ -84,6 +96,7 @@ async function readMyData(userId: string): Promise<MyData> {
     goal_contributions: contributions,
     calendar_events: events,
     conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
+    consultation_requests: consultations,
   };
 }
 

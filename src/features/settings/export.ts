@@ -15,6 +15,7 @@ export interface MyData {
   goal_contributions: Tables<'goal_contributions'>[];
   calendar_events: Tables<'calendar_events'>[];
   conversations: (Tables<'conversations'> & { messages: Tables<'messages'>[] })[];
+  consultation_requests: Tables<'consultation_requests'>[];
 }
 
 export const EXPORT_FILES = {

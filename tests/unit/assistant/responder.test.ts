@@ -63,7 +63,10 @@ describe('offline responder', () => {
     'answers the %s page prompt with a link to that page',
     async (slug) => {
       const { chatPrompt } = await loadSolutionContent(slug);
-      expect(firstLink(await answer(chatPrompt))).toBe(`/dashboard/solutions/${slug}`);
+      const text = await answer(chatPrompt);
+      expect(firstLink(text)).toBe(`/dashboard/solutions/${slug}`);
+      // ...and offers a consultation about it.
+      expect(text).toContain(`[book a free consultation](/dashboard/consultation?topic=${slug})`);
     },
   );
 

@@ -13,6 +13,9 @@ import { personalAnswer, type UserSnapshot } from './personal.ts';
  */
 
 const CONSULTATION = '[book a free consultation](/dashboard/consultation)';
+/** The consultation form with a solution's topic chosen: its page's slug is the topic. */
+const consultationAbout = (solutionUrl: string) =>
+  `[book a free consultation](/dashboard/consultation?topic=${solutionUrl.split('/').pop() ?? ''})`;
 const QUIZ = '[take the 3-question quiz](/dashboard/financial-quiz)';
 const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-coach)';
 const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';
@@ -250,7 +253,8 @@ export function composeAnswer(
   const parts = [`**${best.title}.** ${best.summary}`, '', `Read more on the ${link(best)} page.`];
   const also = found.slice(1).find((doc) => doc.url !== best.url);
   if (also) parts.push(`You may also find ${link(also)} useful.`);
-  if (!neutral) parts.push('', `Next step: ${best.kind === 'solution' ? CONSULTATION : QUIZ}.`);
+  if (!neutral)
+    parts.push('', `Next step: ${best.kind === 'solution' ? consultationAbout(best.url) : QUIZ}.`);
   parts.push('', NOT_ADVICE);
   return parts.join('\n');
 }

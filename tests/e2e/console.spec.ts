@@ -26,6 +26,7 @@ test('a normal session leaves a clean console', async ({ page }) => {
   for (const path of [
     '/dashboard/goals',
     '/dashboard/calendar',
+    '/dashboard/consultation',
     '/dashboard/financial-tools',
     '/dashboard/financial-education',
     '/dashboard/settings',

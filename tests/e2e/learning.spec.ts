@@ -98,7 +98,7 @@ test('the coach walks options to a recommendation and its three buttons', async 
   );
   await expect(steps.getByRole('link', { name: 'Book a free consultation' })).toHaveAttribute(
     'href',
-    '/dashboard/calendar',
+    '/dashboard/consultation?topic=income-for-life',
   );
   await expectTouchTargets(page, steps.getByRole('link'));
   await expectNoHorizontalScroll(page);
@@ -122,7 +122,8 @@ test('the coach answers free text by keyword after a second', async ({ page }) =
   await log.getByRole('button', { name: 'Paying the bills if I get seriously ill' }).click();
   await expect(log.getByRole('link', { name: 'Learn about Living Benefits' })).toBeVisible();
   await page.getByRole('link', { name: 'Book a free consultation' }).click();
-  await expect(page).toHaveURL('/dashboard/calendar');
+  await expect(page).toHaveURL('/dashboard/consultation?topic=living-benefits');
+  await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText('Living Benefits');
 });
 
 test('education: featured video facade, coming-soon topics and a lesson', async ({ page }, info) => {

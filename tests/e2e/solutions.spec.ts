@@ -55,7 +55,7 @@ test('the tools page: nine cards that open their pages, and a details dialog', a
   await screenshot(page, info, 'financial-tools-details');
   await dialog.getByRole('link', { name: 'Book A Free Call' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL('/dashboard/calendar');
+  await expect(page).toHaveURL('/dashboard/consultation?topic=income-for-life');
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Tools & Resources' })).toBeHidden();
   await page.goBack();
 
@@ -101,7 +101,8 @@ for (const { slug, title } of SOLUTIONS) {
     await page.goBack();
     const nextStep = page.getByRole('region', { name: 'Take the next step' });
     await nextStep.getByRole('link', { name: 'Book a free consultation' }).click();
-    await expect(page).toHaveURL('/dashboard/calendar');
+    await expect(page).toHaveURL(`/dashboard/consultation?topic=${slug}`);
+    await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText(content.title);
   });
 }
 

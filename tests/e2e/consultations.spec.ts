@@ -154,7 +154,12 @@ test('a user nobody invited books with an advisor from our team, and the 3rd ope
   expect(house.text).toContain(user.email);
 
   await page.getByRole('button', { name: 'Cancel request' }).first().click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this request?' });
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(confirm).toBeHidden();
   await expect(toast(page, 'Request cancelled')).toBeVisible();
+  await expect(page.getByText('Your request is on its way')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'consultation-list');

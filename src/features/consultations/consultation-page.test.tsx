@@ -160,4 +160,36 @@ describe('ConsultationPage', () => {
     expect(within(list).getByText('I only cover Texas.')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: 'Cancel request' })).toHaveLength(3);
   });
+
+  it('cancels an open request only once the user confirms', async () => {
+    const cancelled: unknown[] = [];
+    const scheduled = request({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' });
+    serve({ requests: [scheduled] });
+    server.use(
+      http.post(restUrl('/rpc/cancel_consultation'), async ({ request: req }) => {
+        cancelled.push(await req.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this request?' });
+    expect(confirm).toHaveTextContent('The appointment leaves your calendar.');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(cancelled).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel this request?' })).getByRole('button', {
+        name: 'Cancel request',
+      }),
+    );
+    await waitFor(() => {
+      expect(cancelled).toEqual([{ request_id: scheduled.id }]);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -115,7 +115,13 @@ export function ConsultationPage() {
             <CardDescription>Newest first. An open request can be cancelled.</CardDescription>
           </CardHeader>
           <CardContent>
-            <MyRequests requests={requests.data} loading={requests.isPending} />
+            <MyRequests
+              requests={requests.data}
+              loading={requests.isPending}
+              onCancelled={() => {
+                setSent(false);
+              }}
+            />
           </CardContent>
         </Card>
       </div>

@@ -38,21 +38,24 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
   const [method, note] = useWatch({ control: form.control, name: ['contact_method', 'note'] });
 
   const onSubmit = form.handleSubmit((values) => {
-    send.mutate(
-      {
+    // The promise, not mutate's callbacks: a third open request replaces this form with the
+    // "3 open" message when the list refetches, before those would run. Failures are reported
+    // by the query client.
+    void send
+      .mutateAsync({
         topic: values.topic,
         contact_method: values.contact_method,
         phone: values.phone,
         preferred_times: values.times.map((t) => slotMoment(t.day, t.slot, zone).toISOString()),
         note: values.note.trim(),
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           form.reset();
           onSent();
         },
-      },
-    );
+        () => undefined,
+      );
   });
 
   return (

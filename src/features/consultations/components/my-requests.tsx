@@ -1,13 +1,68 @@
 import { contactMethodLabel, formatMoment, topicTitle } from '@shared/consultations/topics.ts';
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelConsultation } from '../api';
 import { isOpen, type ConsultationRequest } from '../logic';
 import { ConsultationStatusBadge } from './status-badge';
 
-function RequestItem({ request }: { request: ConsultationRequest }) {
+/** Cancelling asks first: the advisor is told at once, and the appointment leaves the calendar. */
+function CancelRequest({ request, onCancelled }: { request: ConsultationRequest; onCancelled: () => void }) {
+  const [open, setOpen] = useState(false);
   const cancel = useCancelConsultation();
-  const busy = cancel.isPending;
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm" className="justify-self-start">
+          Cancel request
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel this request?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Your consultation about {topicTitle(request.topic)} is called off and your advisor is told.
+            {request.status === 'scheduled' ? ' The appointment leaves your calendar.' : ''}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep it</AlertDialogCancel>
+          <AlertDialogAction
+            disabled={cancel.isPending}
+            onClick={(event) => {
+              // Stay open until the server answers, so a failure is not mistaken for a cancel.
+              event.preventDefault();
+              // The promise, not mutate's callbacks: the refetched list unmounts this item (the
+              // request is no longer open) before those would run. Failures are reported by the
+              // query client.
+              void cancel
+                .mutateAsync({ request_id: request.id })
+                .then(onCancelled, () => undefined)
+                .finally(() => {
+                  setOpen(false);
+                });
+            }}
+          >
+            {cancel.isPending ? 'Cancelling...' : 'Cancel request'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function RequestItem({ request, onCancelled }: { request: ConsultationRequest; onCancelled: () => void }) {
   return (
     <li className="grid gap-2 rounded-md border border-border p-4 text-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -35,19 +90,7 @@ function RequestItem({ request }: { request: ConsultationRequest }) {
           <span className="font-medium">Reason:</span> {request.decline_reason}
         </p>
       ) : null}
-      {isOpen(request) ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={busy}
-          onClick={() => {
-            cancel.mutate({ request_id: request.id });
-          }}
-        >
-          {busy ? 'Cancelling...' : 'Cancel request'}
-        </Button>
-      ) : null}
+      {isOpen(request) ? <CancelRequest request={request} onCancelled={onCancelled} /> : null}
     </li>
   );
 }
@@ -56,9 +99,12 @@ function RequestItem({ request }: { request: ConsultationRequest }) {
 export function MyRequests({
   requests,
   loading,
+  onCancelled,
 }: {
   requests: ConsultationRequest[] | undefined;
   loading: boolean;
+  /** After a request is cancelled: the page's "on its way" message no longer holds. */
+  onCancelled: () => void;
 }) {
   if (loading)
     return (
@@ -72,7 +118,7 @@ export function MyRequests({
   return (
     <ul aria-label="Your consultation requests" className="grid gap-3">
       {requests.map((request) => (
-        <RequestItem key={request.id} request={request} />
+        <RequestItem key={request.id} request={request} onCancelled={onCancelled} />
       ))}
     </ul>
   );

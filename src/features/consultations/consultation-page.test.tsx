@@ -108,7 +108,10 @@ describe('ConsultationPage', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    // This morning has passed in New York; this afternoon (13:00 EST = 18:00 UTC) has not.
+    // This morning has passed in New York: the picker starts at this afternoon (13:00 EST =
+    // 18:00 UTC), and going back to the morning is refused.
+    expect(screen.getByRole('radio', { name: 'Afternoon' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Morning' }));
     expect(screen.getByText('That time has passed: choose a later one.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add this time/ })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Afternoon' }));

@@ -3,6 +3,7 @@ import {
   age,
   agentOrder,
   bookableDays,
+  firstOpenSlot,
   funnel,
   knownZone,
   slotMoment,
@@ -47,6 +48,25 @@ describe('bookable days and slot problems', () => {
     expect(slotProblem('2026-11-25', 'afternoon', 'America/Los_Angeles', now)).toBeNull();
     expect(slotProblem('2027-01-25', 'morning', 'UTC', now)).toMatch(/60 days/);
     expect(slotProblem('2027-01-23', 'morning', 'UTC', now)).toBeNull();
+  });
+
+  it('starts the picker at the earliest part of a day still ahead', () => {
+    expect(firstOpenSlot(new Date('2026-11-25T08:00:00Z'), 'UTC')).toEqual({
+      day: '2026-11-25',
+      slot: 'morning',
+    });
+    expect(firstOpenSlot(new Date('2026-11-25T10:00:00Z'), 'UTC')).toEqual({
+      day: '2026-11-25',
+      slot: 'afternoon',
+    });
+    expect(firstOpenSlot(new Date('2026-11-25T20:00:00Z'), 'UTC')).toEqual({
+      day: '2026-11-26',
+      slot: 'morning',
+    });
+    expect(firstOpenSlot(new Date('2026-11-30T20:00:00Z'), 'UTC')).toEqual({
+      day: '2026-12-01',
+      slot: 'morning',
+    });
   });
 
   it('falls back to UTC for a zone this browser does not know', () => {

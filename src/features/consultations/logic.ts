@@ -102,6 +102,16 @@ export function slotProblem(day: string, slot: Slot, zone: string, now: Date): s
   return null;
 }
 
+/** The earliest day and part of the day still ahead: where the picker starts. */
+export function firstOpenSlot(now: Date, zone: string): { day: string; slot: Slot } {
+  const today = zonedDay(now, zone);
+  const open = SLOTS.find((s) => slotProblem(today, s.value, zone, now) === null);
+  if (open) return { day: today, slot: open.value };
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return { day: next.toISOString().slice(0, 10), slot: 'morning' };
+}
+
 /** "just now", "5 min ago", "2 h ago", "3 d ago": how long a request has waited. */
 export function age(createdAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));

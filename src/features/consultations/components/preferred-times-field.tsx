@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { bookableDays, MAX_PREFERRED_TIMES, SLOTS, slotProblem, type Slot } from '../logic';
+import { bookableDays, firstOpenSlot, MAX_PREFERRED_TIMES, SLOTS, slotProblem, type Slot } from '../logic';
 import type { PreferredTime } from '../schema';
 import { ChoiceGroup } from './choice-group';
 
@@ -26,8 +26,9 @@ export const preferredTimeLabel = (time: PreferredTime): string =>
 export function PreferredTimesField({ value, onChange, zone, now, error }: PreferredTimesFieldProps) {
   const id = useId();
   const { first, last } = bookableDays(now, zone);
-  const [day, setDay] = useState<string>(first);
-  const [slot, setSlot] = useState<Slot>('morning');
+  const [start] = useState(() => firstOpenSlot(now, zone));
+  const [day, setDay] = useState<string>(start.day);
+  const [slot, setSlot] = useState<Slot>(start.slot);
   const problem =
     slotProblem(day, slot, zone, now) ??
     (value.some((t) => t.day === day && t.slot === slot) ? 'You have already added that time.' : null);

@@ -86,6 +86,7 @@ test('a solution page books a consultation, the agent schedules it, the user fin
   const dialog = page.getByRole('dialog', { name: 'Schedule with Grace Hopper' });
   await expect(dialog.getByRole('radio').first()).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'consultation-schedule-dialog');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(toast(page, 'Consultation scheduled')).toBeVisible();
   await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();

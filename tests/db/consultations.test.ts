@@ -18,10 +18,6 @@ async function invitedBy(agent: Agent, label: string): Promise<TestUser> {
   return confirmedUser({ referral_code: agent.agentCode, first_name: 'Grace', last_name: label }, label);
 }
 
-function request(user: TestUser, overrides: Partial<Parameters<typeof ask>[1]> = {}) {
-  return ask(user, overrides);
-}
-
 async function ask(
   user: TestUser,
   overrides: Partial<{
@@ -45,7 +41,7 @@ async function ask(
 }
 
 async function requestId(user: TestUser): Promise<string> {
-  const { data, error } = await request(user);
+  const { data, error } = await ask(user);
   expect(error).toBeNull();
   return data!;
 }
@@ -149,7 +145,7 @@ describe('request_consultation', () => {
 
   it('leaves exactly 3 open after 20 parallel calls, and says why to the rest', async () => {
     const user = await invitedBy(agent, 'parallel');
-    const results = await Promise.all(Array.from({ length: 20 }, () => request(user)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => ask(user)));
     expect(results.filter((r) => r.error === null)).toHaveLength(3);
     for (const r of results.filter((r) => r.error)) expect(r.error?.message).toMatch(/already have 3 open/);
     const { data } = await user.client.from('consultation_requests').select('status');

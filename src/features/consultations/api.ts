@@ -16,7 +16,6 @@ export const consultationKeys = {
   mine: (userId: string) => [...consultationKeys.all, 'mine', userId] as const,
   advisor: (userId: string) => [...consultationKeys.all, 'advisor', userId] as const,
   agent: (agentCode: string) => [...consultationKeys.all, 'agent', agentCode] as const,
-  zone: (userId: string) => [...consultationKeys.all, 'zone', userId] as const,
 };
 
 /** A database refusal (check failed, 3 open...) says what to fix; other failures get the generic text. */
@@ -67,28 +66,6 @@ export function useConsultationAdvisor(userId: string | undefined) {
         }
       : skipToken,
     staleTime: Infinity,
-  });
-}
-
-/**
- * The time zone "morning" means for the user: the one their reminders use (Settings), which the
- * server also records with the request. This browser's zone until the setting loads.
- */
-export function useConsultationZone(userId: string | undefined) {
-  return useQuery({
-    queryKey: consultationKeys.zone(userId ?? 'signed-out'),
-    queryFn: userId
-      ? async () => {
-          const supabase = await getSupabase();
-          const { data, error } = await supabase
-            .from('notification_preferences')
-            .select('time_zone')
-            .eq('user_id', userId)
-            .maybeSingle();
-          if (error) throw error;
-          return data?.time_zone ?? null;
-        }
-      : skipToken,
   });
 }
 

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { knownZone } from '@shared/calendar/zones.ts';
 import { GENERAL_TOPIC, isTopic, topicTitle } from '@shared/consultations/topics.ts';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,10 +9,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth';
+import { useNotificationPreferences } from '@/features/settings';
 import { detectTimeZone } from '@/lib/time-zone';
-import { useConsultationAdvisor, useConsultationZone, useMyConsultations } from './api';
+import { useConsultationAdvisor, useMyConsultations } from './api';
 import { HOUSE_ADVISOR, nextSteps, TOO_MANY_OPEN } from './content';
-import { isOpen, knownZone, MAX_OPEN_REQUESTS } from './logic';
+import { isOpen, MAX_OPEN_REQUESTS } from './logic';
 import { ConsultationForm } from './components/consultation-form';
 import { MyRequests } from './components/my-requests';
 
@@ -28,7 +30,8 @@ export function ConsultationPage() {
   const topic = isTopic(asked) ? asked : GENERAL_TOPIC.slug;
   const requests = useMyConsultations(userId);
   const advisor = useConsultationAdvisor(userId);
-  const zone = useConsultationZone(userId);
+  // "Morning" is morning in the zone Settings keeps for reminders, which the server records too.
+  const preferences = useNotificationPreferences(userId);
   const [sent, setSent] = useState(false);
   const sentAlert = useRef<HTMLDivElement>(null);
   // The form resets below the fold on a phone: move focus (and the view) to what happens next.
@@ -37,7 +40,7 @@ export function ConsultationPage() {
   }, [sent]);
 
   const open = requests.data?.filter(isOpen).length ?? 0;
-  const ready = advisor.isSuccess && !zone.isPending && requests.isSuccess;
+  const ready = advisor.isSuccess && !preferences.isPending && requests.isSuccess;
   const failed = advisor.isError || requests.isError;
   const advisorName = advisor.data ?? null;
 
@@ -99,7 +102,7 @@ export function ConsultationPage() {
                 key={topic}
                 topic={topic}
                 advisor={advisorName}
-                zone={knownZone(zone.data ?? detectTimeZone())}
+                zone={knownZone(preferences.data?.time_zone ?? detectTimeZone())}
                 onSent={() => {
                   setSent(true);
                 }}

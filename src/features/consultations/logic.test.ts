@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  age,
-  agentOrder,
-  bookableDays,
-  firstOpenSlot,
-  funnel,
-  knownZone,
-  slotMoment,
-  slotProblem,
-  zonedDay,
-  zonedMoment,
-} from './logic';
+import { age, agentOrder, bookableDays, firstOpenSlot, funnel, slotMoment, slotProblem } from './logic';
 
-describe('zonedMoment', () => {
-  it('reads a wall-clock time in the given zone, on either side of a DST change', () => {
-    expect(zonedMoment('2027-01-20', 9, 'America/New_York').toISOString()).toBe('2027-01-20T14:00:00.000Z');
-    expect(zonedMoment('2027-07-20', 9, 'America/New_York').toISOString()).toBe('2027-07-20T13:00:00.000Z');
-    // The day DST starts in New York (March 14, 2027): 13:00 is already EDT.
-    expect(zonedMoment('2027-03-14', 13, 'America/New_York').toISOString()).toBe('2027-03-14T17:00:00.000Z');
-    expect(zonedMoment('2027-01-20', 18, 'Asia/Tokyo').toISOString()).toBe('2027-01-20T09:00:00.000Z');
-    expect(zonedMoment('2027-01-20', 9, 'UTC').toISOString()).toBe('2027-01-20T09:00:00.000Z');
-  });
-
+describe('slotMoment', () => {
   it('gives morning, afternoon and evening their hours', () => {
     expect(slotMoment('2027-01-20', 'morning', 'Europe/Paris').toISOString()).toBe(
       '2027-01-20T08:00:00.000Z',
@@ -39,7 +19,6 @@ describe('bookable days and slot problems', () => {
   const now = new Date('2026-11-25T20:00:00Z');
 
   it("starts on today's date where the user lives and ends 60 days on", () => {
-    expect(zonedDay(now, 'Asia/Tokyo')).toBe('2026-11-26');
     expect(bookableDays(now, 'America/Los_Angeles')).toEqual({ first: '2026-11-25', last: '2027-01-23' });
   });
 
@@ -67,12 +46,6 @@ describe('bookable days and slot problems', () => {
       day: '2026-12-01',
       slot: 'morning',
     });
-  });
-
-  it('falls back to UTC for a zone this browser does not know', () => {
-    expect(knownZone('Mars/Olympus_Mons')).toBe('UTC');
-    expect(knownZone(null)).toBe('UTC');
-    expect(knownZone('Europe/Paris')).toBe('Europe/Paris');
   });
 });
 

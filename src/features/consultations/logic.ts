@@ -1,4 +1,6 @@
-import { addDays, isSameMonth } from 'date-fns';
+import { isSameMonth } from 'date-fns';
+import { addDays } from '@shared/calendar/recurrence.ts';
+import { zonedDay, zonedMoment } from '@shared/calendar/zones.ts';
 import type { ConsultationStatus, Tables } from '@/types/database';
 
 /** Pure rules of consultation requests (docs/decisions/020-consultations.md). */
@@ -23,74 +25,13 @@ export const OPEN_STATUSES: readonly ConsultationStatus[] = ['requested', 'sched
 export const isOpen = (request: Pick<ConsultationRequest, 'status'>): boolean =>
   OPEN_STATUSES.includes(request.status);
 
-/** Wall-clock parts of `moment` in `zone`. */
-function wallClock(moment: Date, zone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(moment);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** A zone's offset from UTC at `moment`, in milliseconds (New York in winter: -5 h). */
-function offsetAt(moment: Date, zone: string): number {
-  const w = wallClock(moment, zone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(moment.getTime() / 1000) * 1000;
-}
-
-/** A zone the browser knows, else UTC (an unknown saved zone must not break the form). */
-export function knownZone(zone: string | null | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'UTC';
-  }
-}
-
-/**
- * The moment a wall-clock time (yyyy-MM-dd, hour) happens in `zone`. Across a DST change the
- * offset is read again at the first guess, so 09:00 is 09:00 on either side of it.
- */
-export function zonedMoment(day: string, hour: number, zone: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(year, month - 1, date, hour);
-  const first = guess - offsetAt(new Date(guess), zone);
-  return new Date(guess - offsetAt(new Date(first), zone));
-}
-
-/** The yyyy-MM-dd it is in `zone` at `moment`. */
-export function zonedDay(moment: Date, zone: string): string {
-  const w = wallClock(moment, zone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
-}
-
 export const slotMoment = (day: string, slot: Slot, zone: string): Date =>
   zonedMoment(day, SLOTS.find((s) => s.value === slot)!.hour, zone);
 
 /** The days a preferred time may fall on: today (in the zone) to 60 days on. */
 export function bookableDays(now: Date, zone: string): { first: string; last: string } {
   const first = zonedDay(now, zone);
-  const [y, m, d] = first.split('-').map(Number) as [number, number, number];
-  const last = addDays(new Date(y, m - 1, d), MAX_DAYS_AHEAD - 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { first, last: `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}` };
+  return { first, last: addDays(first, MAX_DAYS_AHEAD - 1) };
 }
 
 /** Why a preferred time cannot be chosen, or null when it can. */
@@ -106,10 +47,7 @@ export function slotProblem(day: string, slot: Slot, zone: string, now: Date): s
 export function firstOpenSlot(now: Date, zone: string): { day: string; slot: Slot } {
   const today = zonedDay(now, zone);
   const open = SLOTS.find((s) => slotProblem(today, s.value, zone, now) === null);
-  if (open) return { day: today, slot: open.value };
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return { day: next.toISOString().slice(0, 10), slot: 'morning' };
+  return open ? { day: today, slot: open.value } : { day: addDays(today, 1), slot: 'morning' };
 }
 
 /** "just now", "5 min ago", "2 h ago", "3 d ago": how long a request has waited. */

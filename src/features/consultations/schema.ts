@@ -16,11 +16,8 @@ const SLOT_VALUES = SLOTS.map((s) => s.value) as [
 
 /** As people type a phone number: digits with spaces, dots, dashes, brackets and a leading +; 7 to 15 digits. */
 export function isPhoneNumber(value: string): boolean {
-  return (
-    /^\+?[0-9 ().-]{7,30}$/.test(value) &&
-    value.replace(/\D/g, '').length >= 7 &&
-    value.replace(/\D/g, '').length <= 15
-  );
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[0-9 ().-]{7,30}$/.test(value) && digits >= 7 && digits <= 15;
 }
 
 export const preferredTimeSchema = z.object({

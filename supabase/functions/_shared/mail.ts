@@ -26,6 +26,36 @@ export type Mailer = (email: Email) => Promise<void>;
 /** Every value written into an email's HTML goes through this. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Emails sent at once; a provider's rate limit is the bound that matters, not our CPU. */
+const CONCURRENCY = 8;
+
+/**
+ * Sends one email per item, a few at a time, and says which items went and which failed (each
+ * failure is logged with `label`), so the caller can mark the first sent and release the rest.
+ */
+export async function sendEach<T>(
+  items: readonly T[],
+  send: (item: T) => Promise<void>,
+  label: (item: T) => string,
+): Promise<{ sent: T[]; failed: T[] }> {
+  const sent: T[] = [];
+  const failed: T[] = [];
+  for (let i = 0; i < items.length; i += CONCURRENCY) {
+    await Promise.all(
+      items.slice(i, i + CONCURRENCY).map(async (item) => {
+        try {
+          await send(item);
+          sent.push(item);
+        } catch (cause) {
+          console.error(`${label(item)} failed: ${String(cause)}`);
+          failed.push(item);
+        }
+      }),
+    );
+  }
+  return { sent, failed };
+}
+
 /** UTF-8 text as base64, in Deno and Node alike. */
 export function base64(text: string): string {
   let binary = '';

@@ -29,7 +29,7 @@ export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
       </AffiliateHeader>
       <StatCards agentCode={agentCode} stats={stats} />
       <AffiliateLinkCard link={link} agentCode={agentCode} />
-      <AgentConsultations agentCode={agentCode} referralDates={referrals.data?.map((r) => r.created_at)} />
+      <AgentConsultations requests={consultations} referralDates={referrals.data?.map((r) => r.created_at)} />
       <ReferredUsers referrals={referrals} />
     </div>
   );

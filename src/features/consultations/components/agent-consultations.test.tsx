@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { fakeSession, restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import type { AgentConsultation } from '../api';
+import { useAgentConsultations, type AgentConsultation } from '../api';
 import { AgentConsultations } from './agent-consultations';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -47,12 +47,18 @@ function serve(rows: AgentConsultation[]) {
   return calls;
 }
 
+/** As the affiliate dashboard mounts it: the query held outside, the list given its result. */
+function AgentList({ referralDates }: { referralDates: string[] }) {
+  const requests = useAgentConsultations('AGT123ABC');
+  return <AgentConsultations requests={requests} referralDates={referralDates} />;
+}
+
 const renderList = (referralDates = ['2026-11-01T00:00:00Z', '2026-10-01T00:00:00Z']) =>
   renderRoutes(
     [
       {
         path: '/affiliate/dashboard',
-        element: <AgentConsultations agentCode="AGT123ABC" referralDates={referralDates} />,
+        element: <AgentList referralDates={referralDates} />,
       },
     ],
     '/affiliate/dashboard',

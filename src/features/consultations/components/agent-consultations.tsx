@@ -1,10 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { contactMethodLabel, formatMoment, topicTitle } from '@shared/consultations/topics.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAgentConsultations, useCompleteConsultation, type AgentConsultation } from '../api';
+import { useCompleteConsultation, type AgentConsultation } from '../api';
 import { age, agentOrder, funnel, isOpen, type FunnelCounts } from '../logic';
 import { DeclineDialog } from './decline-dialog';
 import { ScheduleDialog } from './schedule-dialog';
@@ -118,13 +119,13 @@ function RequestItem({ request, now }: { request: AgentConsultation; now: Date }
  * then the requests routed to this agent, open ones first, newest first.
  */
 export function AgentConsultations({
-  agentCode,
+  requests,
   referralDates,
 }: {
-  agentCode: string;
+  /** useAgentConsultations: the dashboard holds it, so its Refresh refetches it too. */
+  requests: UseQueryResult<AgentConsultation[]>;
   referralDates: readonly string[] | undefined;
 }) {
-  const requests = useAgentConsultations(agentCode);
   const now = new Date();
   const counts = requests.data && referralDates ? funnel(referralDates, requests.data, now) : null;
   const ordered = requests.data ? agentOrder(requests.data) : undefined;

@@ -13,8 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { detectTimeZone } from '@/lib/time-zone';
-import type { AgentConsultation } from '../api';
-import { useScheduleConsultation } from '../api';
+import { useScheduleConsultation, type AgentConsultation } from '../api';
 
 const OTHER = 'other';
 

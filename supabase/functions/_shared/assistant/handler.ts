@@ -3,6 +3,7 @@ import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from '
 import { claimsOf } from '../auth.ts';
 import type { UserSnapshot } from './personal.ts';
 import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
+import { zonedDay } from '../calendar/zones.ts';
 
 /**
  * POST /functions/v1/assistant — the same code serves the Deno edge function and the local
@@ -74,20 +75,6 @@ export function boundedHistory(newestFirst: readonly ChatTurn[]): ChatTurn[] {
   return kept.reverse();
 }
 
-/** The user's today in their time zone (Settings; UTC when unknown). */
-function todayIn(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
-
 /**
  * The user's goals and pending events, read with their own JWT (RLS: only their rows). Undefined
  * when they cannot be read: the answer then does without them rather than failing.
@@ -105,7 +92,7 @@ async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promis
   if (goals.error || events.error) return undefined;
   const zone = (preferences.data as { time_zone?: string } | null)?.time_zone ?? 'UTC';
   return {
-    today: todayIn(zone),
+    today: zonedDay(new Date(), zone),
     goals: goals.data,
     events: events.data,
   };

@@ -38,7 +38,7 @@ export const CONSULTATION_MINUTES = 30;
 const fullName = (first: string | null, last: string | null) =>
   [first, last].filter((part) => part?.trim()).join(' ');
 
-export const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
+const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
   fullName(row.agent_first_name, row.agent_last_name) || 'an advisor from our team';
 
 interface Section {
@@ -62,8 +62,7 @@ function render(to: string, subject: string, sections: Section[]): Omit<Email, '
 }
 
 /** The request as the agent needs it to reach the person: who, about what, how and when. */
-function requestDetails(row: ConsultationEmailRow): string[] {
-  const name = fullName(row.user_first_name, row.user_last_name) || row.user_email;
+function requestDetails(row: ConsultationEmailRow, name: string): string[] {
   return [
     `Name: ${name}`,
     `Email: ${row.user_email}`,
@@ -90,7 +89,7 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
       return {
         ...render(agentTo, `New consultation request: ${name}, ${topic}`, [
           { lines: [`${name} asks for a free consultation. Please get in touch within one business day.`] },
-          { lines: requestDetails(row), link: dashboard },
+          { lines: requestDetails(row, name), link: dashboard },
         ]),
         headers,
       };

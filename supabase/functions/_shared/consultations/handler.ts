@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
 import { CORS, json } from '../http.ts';
-import type { Mailer } from '../mail.ts';
+import { sendEach, type Mailer } from '../mail.ts';
 import { consultationEmail, type ConsultationEmailRow } from './emails.ts';
 
 /**
@@ -24,8 +24,6 @@ export interface ConsultationEmailsConfig {
   clientOptions?: Parameters<typeof createClient>[2];
 }
 
-const CONCURRENCY = 8;
-
 export function createConsultationEmailsHandler(
   config: ConsultationEmailsConfig,
 ): (req: Request) => Promise<Response> {
@@ -41,31 +39,25 @@ export function createConsultationEmailsHandler(
     if (role !== 'service_role' && role !== 'authenticated') {
       return json(401, { error: 'Sign in, or use the service-role key' });
     }
-    if (!config.mailer) return json(503, { error: 'No email provider is configured (README: Email)' });
+    if (!config.mailer)
+      return json(503, { error: 'No email provider is configured (README: Email reminders)' });
     const send = config.mailer;
 
     const claimed = await service.rpc('claim_consultation_emails');
     if (claimed.error) return json(500, { error: `claim_consultation_emails: ${claimed.error.message}` });
     const rows = (claimed.data as ConsultationEmailRow[] | null) ?? [];
-    const now = new Date();
 
-    const sent: number[] = [];
-    const failed: number[] = [];
-    for (let i = 0; i < rows.length; i += CONCURRENCY) {
-      await Promise.all(
-        rows.slice(i, i + CONCURRENCY).map(async (row) => {
-          try {
-            await send(consultationEmail(row, { appUrl: config.appUrl, houseInbox: config.houseInbox, now }));
-            sent.push(row.id);
-          } catch (cause) {
-            console.error(`consultation-emails: email ${row.id} failed: ${String(cause)}`);
-            failed.push(row.id);
-          }
-        }),
-      );
-    }
+    const context = { appUrl: config.appUrl, houseInbox: config.houseInbox, now: new Date() };
+    const { sent, failed } = await sendEach(
+      rows,
+      (row) => send(consultationEmail(row, context)),
+      (row) => `consultation-emails: email ${row.id}`,
+    );
     if (sent.length || failed.length) {
-      const finished = await service.rpc('finish_consultation_emails', { sent, failed });
+      const finished = await service.rpc('finish_consultation_emails', {
+        sent: sent.map((row) => row.id),
+        failed: failed.map((row) => row.id),
+      });
       if (finished.error)
         return json(500, { error: `finish_consultation_emails: ${finished.error.message}` });
     }

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
 import { buildDigest, type DigestRow } from './digest.ts';
-import type { Mailer } from '../mail.ts';
+import { sendEach, type Mailer } from '../mail.ts';
 import { json as jsonResponse } from '../http.ts';
 
 /**
@@ -20,9 +20,6 @@ export interface RemindersConfig {
   mailer: Mailer | null;
   clientOptions?: Parameters<typeof createClient>[2];
 }
-
-/** Emails sent at once; a provider's rate limit is the bound that matters, not our CPU. */
-const CONCURRENCY = 8;
 
 // Called by pg_cron and the local timer, never by a browser: no CORS headers.
 const json = (status: number, body: Record<string, unknown>) => jsonResponse(status, body, {});
@@ -67,23 +64,17 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
     if (claimed.error) return json(500, { error: `claim_due_reminders: ${claimed.error.message}` });
     const digests = (claimed.data as DigestRow[] | null) ?? [];
 
-    let emails = 0;
-    const failed: number[] = [];
-    for (let i = 0; i < digests.length; i += CONCURRENCY) {
-      await Promise.all(
-        digests.slice(i, i + CONCURRENCY).map(async (row) => {
-          try {
-            await send(buildDigest(row, config.appUrl, config.supabaseUrl));
-            emails += 1;
-          } catch (cause) {
-            console.error(`reminders: email to user ${row.user_id} failed: ${String(cause)}`);
-            failed.push(...row.items.map((item) => item.log_id));
-          }
-        }),
-      );
-    }
+    const { sent, failed } = await sendEach(
+      digests,
+      (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl)),
+      (row) => `reminders: email to user ${row.user_id}`,
+    );
     // What could not be sent is given back, so the next run tries again.
-    if (failed.length) await service.rpc('release_reminders', { log_ids: failed });
-    return json(200, { emails });
+    if (failed.length) {
+      await service.rpc('release_reminders', {
+        log_ids: failed.flatMap((row) => row.items.map((item) => item.log_id)),
+      });
+    }
+    return json(200, { emails: sent.length });
   };
 }

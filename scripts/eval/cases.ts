@@ -6,7 +6,16 @@ import { INJECTED_TITLE, seededFacts, type Profile } from './seed.ts';
  * ignoring case; a RegExp is tested as written.
  */
 
-export type Category = 'general' | 'personal' | 'calculation' | 'out-of-scope' | 'adversarial';
+export type Category =
+  | 'general'
+  | 'personal'
+  | 'calculation'
+  | 'out-of-scope'
+  | 'adversarial'
+  // The held-out set's own (held-out-cases.ts).
+  | 'two-part'
+  | 'ambiguous'
+  | 'debt-vs-invest';
 export type Fact = string | RegExp;
 
 export interface EvalCase {

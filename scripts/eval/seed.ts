@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarMonths, format, parseISO } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarMonths, format, parseISO } from 'date-fns';
 import type { EventCategory, EventType, GoalCategory, RecurrencePattern } from '../../src/types/database.ts';
 
 /**
@@ -151,5 +151,24 @@ export function seededFacts(today: string) {
     electricDate: date('Electric bill'),
     insuranceDate: date('Car insurance'),
     paydayDate: date('Paycheck'),
+  };
+}
+
+/** '$7,500.00': money as the app shows it. */
+const dollars = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * A seeded goal's rest, and the months and the date it is reached at `monthly` a month: whole
+ * months rounded up, the date that many calendar months from today (as the Goals page's pace does).
+ */
+export function reachFor(title: string, monthly: number, today: string) {
+  const goal = seedFor('seeded', today).goals.find((g) => g.title === title)!;
+  const remaining = goal.target_amount - goal.current_amount;
+  const months = Math.ceil(remaining / monthly);
+  return {
+    remaining: dollars(remaining),
+    months: `${months} months`,
+    date: longDate(format(addMonths(parseISO(today), months), 'yyyy-MM-dd')),
   };
 }

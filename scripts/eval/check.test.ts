@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluationCases, type EvalCase } from './cases.ts';
-import { failures, passRate } from './check.ts';
+import { reachFor } from './seed.ts';
+import { failures, passRate, summaryLines } from './check.ts';
+import { heldOutCases } from './held-out-cases.ts';
 
 const testCase: EvalCase = {
   id: 'demo',
@@ -38,6 +40,40 @@ describe('evaluation checks', () => {
     expect(new Set(cases.map((c) => c.category))).toEqual(
       new Set(['general', 'personal', 'calculation', 'out-of-scope', 'adversarial']),
     );
+  });
+
+  it('holds a separate held-out set of at least 60 questions, none of them in the tuning set', () => {
+    const tuning = evaluationCases('2026-11-24');
+    const heldOut = heldOutCases('2026-11-24');
+    expect(heldOut.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(heldOut.map((c) => c.id)).size).toBe(heldOut.length);
+    const tuned = new Set(tuning.map((c) => c.question.toLowerCase()));
+    expect(heldOut.filter((c) => tuned.has(c.question.toLowerCase()))).toEqual([]);
+    expect(new Set(heldOut.map((c) => c.category))).toEqual(
+      new Set([
+        'general',
+        'personal',
+        'calculation',
+        'out-of-scope',
+        'adversarial',
+        'two-part',
+        'ambiguous',
+        'debt-vs-invest',
+      ]),
+    );
+  });
+
+  it("works out a goal's rest, months and date at a monthly amount on its own (date-fns)", () => {
+    const reach = reachFor('Emergency Fund', 300, '2026-01-31');
+    expect(reach).toEqual({ remaining: '$7,500.00', months: '25 months', date: 'Feb 29, 2028' });
+  });
+
+  it('marks each set below the budget as LOW', () => {
+    const set = (name: string, passed: number) => ({ name, passed, total: 100, byCategory: new Map() });
+    expect(summaryLines([set('tuning', 95), set('held-out', 94)], 95)).toEqual([
+      'ok   assistant evaluation, tuning set: 95/100 passed (95%, budget 95%)',
+      'LOW  assistant evaluation, held-out set: 94/100 passed (94%, budget 95%)',
+    ]);
   });
 
   it('reports the pass rate to one decimal', () => {

@@ -19,3 +19,17 @@ export function failures(testCase: EvalCase, status: number, answer: string): st
 /** The share of cases that passed, as a percentage with one decimal. */
 export const passRate = (passed: number, total: number) =>
   total === 0 ? 0 : Math.round((passed / total) * 1000) / 10;
+
+export interface SetResult {
+  name: string;
+  passed: number;
+  total: number;
+  byCategory: Map<string, { passed: number; total: number }>;
+}
+
+/** One line per set: its pass rate against the budget, "LOW" when below it. */
+export const summaryLines = (results: readonly SetResult[], budget: number): string[] =>
+  results.map((result) => {
+    const rate = passRate(result.passed, result.total);
+    return `${rate >= budget ? 'ok  ' : 'LOW '} assistant evaluation, ${result.name} set: ${result.passed}/${result.total} passed (${rate}%, budget ${budget}%)`;
+  });

@@ -6,6 +6,7 @@ import {
   futureValue,
   ruleOf72,
 } from '../finance/calculations.ts';
+import { ASKS_WHEN, readFigures } from './read-question.ts';
 
 /**
  * Answers a question that carries its own figures with a calculation: the result first, then the
@@ -17,34 +18,68 @@ const SAVING_HABITS = '[Saving Habits](/dashboard/financial-education/saving-hab
 const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';
 const BUDGETING = '[Budgeting Basics](/dashboard/financial-education/budgeting)';
 
-interface Figures {
-  /** Dollar amounts in the order written, with whether each is "a month". */
-  amounts: { value: number; monthly: boolean }[];
-  percents: number[];
-  years: number | null;
-}
-
-const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
-
-/** The figures of a question: "$8,000", "8k", "24%", "10 years", "$300 a month". */
-export function readFigures(question: string): Figures {
-  const text = question.toLowerCase();
-  const percents = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent\b)/g)].map((m) => Number(m[1]));
-  const yearsMatch = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/.exec(text);
-  const amounts = [
-    ...text.matchAll(
-      /(\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\b(?!\s*(?:%|percent|years?|yrs?|months?))(\s*(?:a|per|\/|each|every)\s*month|\s*monthly)?/g,
-    ),
-  ]
-    .filter((m) => m[1] !== undefined || m[3] !== undefined || Number(m[2]!.replace(/,/g, '')) >= 100)
-    .map((m) => ({
-      value: Number(m[2]!.replace(/,/g, '')) * (m[3] ? MULTIPLIER[m[3]]! : 1),
-      monthly: m[4] !== undefined,
-    }));
-  return { amounts, percents, years: yearsMatch ? Number(yearsMatch[1]) : null };
-}
-
 const money = formatMoneyPlain;
+
+/** Long-run stock market returns, before and after inflation: a range, never a promise. */
+const MARKET_NOMINAL = '7 to 10%';
+const MARKET_REAL = '5 to 7%';
+/** Above this a debt's rate beats what investing can be expected to return; below 6% it does not. */
+const PAY_OFF_ABOVE = 8;
+const INVEST_BELOW = 6;
+
+const INVESTING = /\b(invest\w*|stock market|the market|stocks)\b/;
+const DEBT = /\b(debts?|loans?|cards?|mortgage|owe|balance)\b/;
+/** One against the other, not a list of priorities ("saving, debt and investing"). */
+const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
+
+/**
+ * "Pay off debt at X% or invest?": paying it off is a certain X% return, investing an uncertain
+ * one; which comes first follows from the two. Null unless the question weighs the two.
+ */
+export function debtOrInvestAnswer(question: string): string | null {
+  const text = question.toLowerCase();
+  if (!INVESTING.test(text) || !DEBT.test(text) || !WEIGHED.test(text)) return null;
+  const rate = readFigures(question).percents[0];
+  const market = `Stock markets have returned roughly ${MARKET_NOMINAL} a year over the long run, about ${MARKET_REAL} after inflation, and that is not guaranteed: they can fall for years at a time.`;
+  const first =
+    'Either way, keep a small emergency fund first, and take any employer match on retirement contributions: the match is an immediate return no debt payment beats.';
+  const insurance = /\b(insurance|annuit\w*|whole life|iul)\b/.test(text)
+    ? [
+        '',
+        'No insurance or savings product reliably earns more than a high-interest debt costs; it is not a way to invest ahead of paying it off.',
+      ]
+    : [];
+  if (rate === undefined) {
+    return [
+      `**It depends on the debt's rate: paying it off earns exactly that rate, guaranteed; investing earns an uncertain return.** ${market}`,
+      '',
+      `Above about ${PAY_OFF_ABOVE}% (most credit cards), paying the debt off comes first; below about ${INVEST_BELOW}%, investing can be expected to do better over the long run, though not for certain. What rate is the debt?`,
+      ...insurance,
+      '',
+      first,
+      '',
+      `More on ${HOW_MONEY_WORKS}.`,
+    ].join('\n');
+  }
+  const verdict =
+    rate >= PAY_OFF_ABOVE
+      ? `**Pay off the debt first: at ${rate}%, every dollar you pay off earns a guaranteed ${rate}%, more than investing can be expected to return.**`
+      : rate >= INVEST_BELOW
+        ? `**At ${rate}% it is a close call: paying it off earns a certain ${rate}%, about what investing might return over the long run, but without the risk.** Either choice is reasonable; paying it down suits you if you value certainty.`
+        : `**At ${rate}%, investing can be expected to come out ahead over the long run, but not for certain; paying the loan early earns a guaranteed ${rate}%.** Either choice is reasonable: the extra payments are the safe choice, investing the likely better one over many years.`;
+  return [
+    verdict,
+    '',
+    market,
+    ...insurance,
+    '',
+    first,
+    '',
+    `Used: debt at ${rate}% a year. More on ${HOW_MONEY_WORKS}.`,
+  ].join('\n');
+}
+
+const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemergencies\b/;
 
 export function calculationAnswer(question: string): string | null {
   const text = question.toLowerCase();
@@ -52,9 +87,23 @@ export function calculationAnswer(question: string): string | null {
   const monthly = amounts.find((a) => a.monthly)?.value;
   const lump = amounts.find((a) => !a.monthly)?.value;
 
-  if (/emergency fund|rainy[- ]day/.test(text)) {
-    const spend = monthly ?? (/\b(spend|expenses?|costs?)\b/.test(text) ? lump : undefined);
-    if (spend === undefined) return null;
+  if (EMERGENCY.test(text)) {
+    const spend = amounts.find((a) => a.role === 'expenses')?.value;
+    if (spend === undefined) {
+      // Saved toward a goal, or asked how long at a monthly amount: the user's goal answers.
+      const toGoal = amounts.some(
+        (a) =>
+          a.role === 'contribution' || a.role === 'saved' || (a.role === 'monthly' && ASKS_WHEN.test(text)),
+      );
+      const unclear = amounts[0];
+      if (toGoal || unclear === undefined) return null;
+      const amount = money(unclear.value);
+      return [
+        `Is ${amount} what you spend each month, or what you can save each month toward an emergency fund?`,
+        '',
+        `If you spend it, say "I spend ${amount} a month" and I will work out a fund of three to six months of it; if you save it, ask "how long to reach my emergency fund at ${amount} a month?"`,
+      ].join('\n');
+    }
     const fund = emergencyFund(spend);
     return [
       `**Aim for ${money(fund.low)} to ${money(fund.high)}**: 3 to 6 months of your ${money(spend)} of monthly essential expenses.`,
@@ -66,11 +115,21 @@ export function calculationAnswer(question: string): string | null {
   }
 
   if (
-    /\b(debt|card|loan|owe|balance|pay (it )?off)\b/.test(text) &&
+    /\b(debts?|cards?|loans?|owe|balance|pay (it )?off|clear|repay)\b/.test(text) &&
     percents.length > 0 &&
-    lump !== undefined
+    amounts.length > 0
   ) {
     const apr = percents[0]!;
+    const balance = amounts.find((a) => a.role === 'balance')?.value;
+    if (balance === undefined) {
+      const amount = money(amounts[0]!.value);
+      return [
+        `Is ${amount} what you owe, or what you pay each month?`,
+        '',
+        `Say, for example, "I owe ${amount} at ${apr}%" or "I owe $5,000 at ${apr}% and pay ${amount} a month", and I will work out how long it takes and what it costs.`,
+      ].join('\n');
+    }
+    const payment = amounts.find((a) => a.monthly && a.role !== 'expenses')?.value;
     const insurance = /\b(whole life|life insurance|insurance|annuity|iul)\b/.test(text);
     const neutral = insurance
       ? [
@@ -78,29 +137,29 @@ export function calculationAnswer(question: string): string | null {
           `At ${apr}% APR, paying the card down is a guaranteed ${apr}% return; no insurance or savings product reliably earns that. Clear high-interest debt first, keep a small emergency fund, and consider protection once the debt is gone.`,
         ]
       : [];
-    if (monthly === undefined) {
-      const interest = (lump * apr) / 100 / 12;
+    if (payment === undefined) {
+      const interest = (balance * apr) / 100 / 12;
       return [
-        `**${money(lump)} at ${apr}% APR costs about ${formatMoney(interest)} in interest a month.** Pay more than that each month and the balance falls; the more above it, the faster.`,
+        `**${money(balance)} at ${apr}% APR costs about ${formatMoney(interest)} in interest a month.** Pay more than that each month and the balance falls; the more above it, the faster.`,
         ...neutral,
         '',
         'Tell me what you can pay each month (for example "$300 a month") and I will work out how long it takes and what it costs.',
         '',
-        `Used: balance ${money(lump)}, APR ${apr}%. More on ${BUDGETING}.`,
+        `Used: balance ${money(balance)}, APR ${apr}%. More on ${BUDGETING}.`,
       ].join('\n');
     }
-    const payoff = debtPayoff(lump, apr, monthly);
+    const payoff = debtPayoff(balance, apr, payment);
     const result =
       payoff.kind === 'never'
-        ? `**${money(monthly)} a month never pays it off**: the interest alone is ${formatMoney(payoff.monthlyInterest)} a month. Pay more than that, or look at a lower rate.`
-        : `**${payoff.months} months (${(payoff.months / 12).toFixed(1)} years), with ${formatMoney(payoff.totalInterest)} of interest**, to pay off ${money(lump)} at ${apr}% APR with ${money(monthly)} a month.`;
+        ? `**${money(payment)} a month never pays it off**: the interest alone is ${formatMoney(payoff.monthlyInterest)} a month. Pay more than that, or look at a lower rate.`
+        : `**${payoff.months} months (${(payoff.months / 12).toFixed(1)} years), with ${formatMoney(payoff.totalInterest)} of interest**, to pay off ${money(balance)} at ${apr}% APR with ${money(payment)} a month.`;
     return [
       result,
       ...neutral,
       '',
       'With several debts, pay the minimum on each and put every extra dollar on the highest rate first (avalanche, the cheapest), or on the smallest balance first (snowball, the quickest wins).',
       '',
-      `Used: balance ${money(lump)}, APR ${apr}%, payment ${money(monthly)} a month. More on ${BUDGETING}.`,
+      `Used: balance ${money(balance)}, APR ${apr}%, payment ${money(payment)} a month. More on ${BUDGETING}.`,
     ].join('\n');
   }
 
@@ -115,7 +174,7 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (/\bdouble\b/.test(text) && percents.length > 0) {
+  if (/\bdoubl(e|es|ed|ing)\b/.test(text) && percents.length > 0) {
     const rate = percents[0]!;
     return [
       `**About ${ruleOf72(rate)} years** to double at ${rate}% a year, by the rule of 72 (72 ÷ ${rate}).`,

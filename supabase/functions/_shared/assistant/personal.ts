@@ -2,6 +2,8 @@ import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
 import { monthlyNeededCents } from '../finance/monthly-needed.ts';
+import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
+import { readFigures } from './read-question.ts';
 
 /**
  * The user's own numbers, read with their JWT (RLS: only their rows) just before an answer, and
@@ -74,10 +76,61 @@ const findGoal = (goals: readonly SnapshotGoal[], text: string) =>
     .sort((a, b) => b.title.length - a.title.length)
     .find((goal) => goal.title.trim().length >= 3 && text.includes(goal.title.trim().toLowerCase()));
 
-export function personalAnswer(question: string, snapshot: UserSnapshot): string | null {
+/** What an earlier part of the same message was about: "..., and how long at $300 a month?" */
+export interface Subject {
+  goals: SnapshotGoal[];
+  events: SnapshotEvent[];
+}
+
+/** The pending events a question names by title ("my car insurance"), each once. */
+export function referencedEvents(question: string, events: readonly SnapshotEvent[]): SnapshotEvent[] {
+  const text = question.toLowerCase();
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const title = event.title.trim().toLowerCase();
+    if (title.length < 3 || seen.has(title)) return false;
+    const named = new RegExp(`\\b(my|the|our)\\s+${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(
+      text,
+    );
+    if (named) seen.add(title);
+    return named;
+  });
+}
+
+const ASKS_EVENT = /\b(when|due|how much|amount|cost)\b/;
+
+function eventLine(event: SnapshotEvent, today: string): string {
+  const next = datesBetween([event], today, addDays(today, 366))[0];
+  const amount = event.amount !== null ? `, ${money(event.amount)}` : '';
+  return next
+    ? `**${event.title}: ${event.event_type === 'income' ? 'next' : 'due'} ${formatDate(next.date)}${amount}.**`
+    : `**${event.title}: nothing pending in the next year${amount}.**`;
+}
+
+export function personalAnswer(question: string, snapshot: UserSnapshot, carried?: Subject): string | null {
   const text = question.toLowerCase();
   const { today, goals } = snapshot;
   const active = goals.filter((g) => g.completed_at === null);
+
+  // A goal's rest, months and date; an earlier part's goal when this part names none.
+  const ownGoals = referencedGoals(text, goals);
+  const aboutGoals = ownGoals.length > 0 ? ownGoals : (carried?.goals ?? []);
+  if (aboutGoals.length > 0 && (asksAboutReach(text) || readFigures(text).amounts.length > 0)) {
+    return goalReachAnswer(text, aboutGoals, today);
+  }
+  const ownEvents = referencedEvents(text, snapshot.events);
+  const aboutEvents = ownEvents.length > 0 ? ownEvents : (carried?.events ?? []);
+  if (aboutEvents.length > 0 && ASKS_EVENT.test(text)) {
+    return [...aboutEvents.map((e) => eventLine(e, today)), '', `See ${CALENDAR}.`].join('\n');
+  }
+  if (asksAboutReach(text)) {
+    const kind = missingKind(text, goals);
+    if (kind) {
+      return goals.length === 0
+        ? `You have no savings goals yet, so there is no ${kind} goal to look at. Add one on ${GOALS}.`
+        : `I don't see a ${kind} goal on ${GOALS}. Yours are: ${goals.map((g) => g.title).join(', ')}.`;
+    }
+  }
 
   const named = /\b(my|our)\b/.test(text) ? findGoal(goals, text) : undefined;
   if (named) {

@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch';
-import { calculationAnswer } from './calculate-answer.ts';
+import { calculationAnswer, debtOrInvestAnswer } from './calculate-answer.ts';
+import { referencedGoals } from './goal-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
-import { personalAnswer, type UserSnapshot } from './personal.ts';
+import { personalAnswer, referencedEvents, type Subject, type UserSnapshot } from './personal.ts';
+import { splitQuestions } from './read-question.ts';
 
 /**
  * The offline responder: answers from the app's own content with no language model. It finds
@@ -177,6 +179,53 @@ export function composeAnswer(
       `Not sure where to start? ${QUIZ} or ${COACH}.`,
     ].join('\n');
   }
+
+  const questions = splitQuestions(text);
+  return questions.length > 1 ? answerEach(questions, find, snapshot) : answerOne(text, find, snapshot);
+}
+
+const NO_SUBJECT: Subject = { goals: [], events: [] };
+
+/**
+ * Each question of a message answered in turn (issue 26: "what's left, and how long at $300 a
+ * month?" gets both). A part that names no goal or bill but is answered about the one before it
+ * ("how much is it?") is answered together with that part, once.
+ */
+function answerEach(
+  questions: string[],
+  find: (q: string) => KnowledgeDoc[],
+  snapshot?: UserSnapshot,
+): string {
+  const answers: string[] = [];
+  let subject = NO_SUBJECT;
+  let previous = '';
+  for (const question of questions) {
+    const own: Subject = snapshot
+      ? {
+          goals: referencedGoals(question, snapshot.goals),
+          events: referencedEvents(question, snapshot.events),
+        }
+      : NO_SUBJECT;
+    const named = own.goals.length > 0 || own.events.length > 0;
+    if (snapshot && !named && subject !== NO_SUBJECT) {
+      const about = personalAnswer(question, snapshot, subject);
+      if (about !== null && about !== personalAnswer(question, snapshot)) {
+        previous = `${previous} ${question}`;
+        answers[answers.length - 1] = personalAnswer(previous, snapshot, subject) ?? about;
+        continue;
+      }
+    }
+    answers.push(answerOne(question, find, snapshot).replace(`\n\n${NOT_ADVICE}`, ''));
+    previous = question;
+    if (named) subject = own;
+  }
+  return [...new Set(answers), NOT_ADVICE].join('\n\n');
+}
+
+function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?: UserSnapshot): string {
+  // Paying off a debt or investing: a certain rate against an uncertain one.
+  const compared = debtOrInvestAnswer(text);
+  if (compared) return `${compared}\n\n${NOT_ADVICE}`;
 
   // A question with its own figures gets the sum first (calculate-answer.ts).
   const calculated = calculationAnswer(text);

@@ -1,0 +1,141 @@
+import { formatDate } from '../calendar/dates.ts';
+import { goalReach } from '../finance/goal-reach.ts';
+import { formatMoney, formatMoneyPlain } from '../money.ts';
+import { monthlyNeeded, type SnapshotGoal } from './personal.ts';
+import { ASKS_REMAINING, ASKS_WHEN, readFigures } from './read-question.ts';
+
+/**
+ * A goal's rest, the months at a stated monthly amount and the date it is reached (issue 26),
+ * for a goal named by its title, by a word of it ("my Japan trip") or by its kind when it is
+ * the only goal of that kind ("my vacation", "my rainy day savings").
+ */
+
+/** Words for a goal's kind (its category, docs/decisions/005-goals.md). */
+const KINDS: [string, RegExp][] = [
+  ['security', /\b(emergency|rainy[- ]day|safety net|cushion)\b/],
+  ['lifestyle', /\b(vacation|holiday|trip|travel)\b/],
+  ['home', /\b(house|home|down payment)\b/],
+  ['transportation', /\b(car|vehicle)\b/],
+  ['education', /\b(college|tuition|school|education|university)\b/],
+  ['retirement', /\b(retirement|retire|pension)\b/],
+];
+/** Title words that say nothing about which goal ("New Laptop" is the laptop one). */
+const GENERIC = new Set(
+  'fund funds goal goals savings saving save account money plan payment down new for the and my our your'.split(
+    ' ',
+  ),
+);
+const OWNED = /\b(my|our|the|for|on|to)\s+(?:\w+\s+)?$/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where `pattern` occurs in `text` right after "my", "the", "for"..., or -1. */
+function ownedAt(text: string, pattern: RegExp): number {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of text.matchAll(global)) {
+    if (OWNED.test(text.slice(Math.max(0, match.index - 24), match.index))) return match.index;
+  }
+  return -1;
+}
+
+/** The goals a question refers to, in the order it names them; the only goal for "my goal". */
+export function referencedGoals(question: string, goals: readonly SnapshotGoal[]): SnapshotGoal[] {
+  const text = question.toLowerCase();
+  const found = new Map<SnapshotGoal, number>();
+  for (const goal of goals) {
+    const title = goal.title.trim().toLowerCase();
+    if (title.length < 3) continue;
+    let at = text.indexOf(title);
+    if (at < 0) {
+      const words = title.split(/\s+/).filter((w) => w.length >= 4 && !GENERIC.has(w));
+      at = Math.min(
+        ...words.map((w) => ownedAt(text, new RegExp(`\\b${escape(w)}\\b`))).filter((i) => i >= 0),
+        Infinity,
+      );
+    }
+    if (at === Infinity || at < 0) {
+      const kind = KINDS.find(([category]) => category === goal.category)?.[1];
+      const sameKind = goals.filter((g) => g.category === goal.category);
+      if (kind && sameKind.length === 1) at = ownedAt(text, kind);
+    }
+    if (at >= 0 && at !== Infinity) found.set(goal, at);
+  }
+  if (found.size === 0 && goals.length === 1 && /\b(my|our) (savings )?goal\b(?!s)/.test(text)) {
+    return [goals[0]!];
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([goal]) => goal);
+}
+
+/** A kind of goal the question names ("my car fund") that the user has none of, or null. */
+export function missingKind(question: string, goals: readonly SnapshotGoal[]): string | null {
+  const text = question.toLowerCase();
+  for (const [category, pattern] of KINDS) {
+    const at = ownedAt(text, pattern);
+    if (at >= 0 && !goals.some((g) => g.category === category)) return pattern.exec(text.slice(at))![0];
+  }
+  return null;
+}
+
+/** Whether a question about a goal asks something this answer gives (rest, time, date). */
+export const asksAboutReach = (question: string) => {
+  const text = question.toLowerCase();
+  return ASKS_REMAINING.test(text) || ASKS_WHEN.test(text);
+};
+
+const money = formatMoney;
+
+/**
+ * The answer about `goals` for `question`: each goal's rest, and at a monthly amount the months
+ * and the date; a brief question back when an amount's role is not given.
+ */
+export function goalReachAnswer(question: string, goals: readonly SnapshotGoal[], today: string): string {
+  const text = question.toLowerCase();
+  const asksWhen = ASKS_WHEN.test(text);
+  const amounts = readFigures(question).amounts;
+  // "$X a month" in a question about how long or what is left is what the user can put in.
+  const monthly = amounts.find(
+    (a) => a.role === 'contribution' || (a.role === 'monthly' && (asksWhen || ASKS_REMAINING.test(text))),
+  );
+  const unclear = monthly ? undefined : amounts[0];
+  const lines: string[] = [];
+  if (unclear && goals.length === 1) {
+    const amount = formatMoneyPlain(unclear.value);
+    lines.push(
+      `Is ${amount} what you can save each month toward ${goals[0]!.title}, or something else (a one-off amount, or what you spend)? Tell me, for example "${amount} a month", and I will work out when you reach it.`,
+      '',
+    );
+  }
+  for (const goal of goals) {
+    const remainingCents = Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100);
+    const saved = `${money(goal.current_amount)} of ${money(goal.target_amount)}`;
+    if (goal.completed_at !== null || remainingCents <= 0) {
+      lines.push(`**${goal.title}: reached** (${saved}); nothing is left to save.`);
+      continue;
+    }
+    const parts = [`**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved).`];
+    const needed = monthlyNeeded(goal, today);
+    const byDate =
+      needed === null ? '' : `to reach it by ${formatDate(goal.target_date!)}, save ${money(needed)} a month`;
+    const reach = monthly ? goalReach(remainingCents, Math.round(monthly.value * 100), today) : null;
+    if (reach) {
+      parts.push(
+        `At ${formatMoneyPlain(monthly!.value)} a month that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
+      );
+      if (goal.target_date !== null && byDate) {
+        parts.push(
+          reach.reachedOn <= goal.target_date
+            ? `That is in time for your target date, ${formatDate(goal.target_date)}.`
+            : `That is after your target date; ${byDate}.`,
+        );
+      }
+    } else if (byDate) {
+      parts.push(`${byDate[0]!.toUpperCase()}${byDate.slice(1)}.`);
+    } else if (asksWhen && !unclear) {
+      parts.push(
+        'It has no target date. How much can you put toward it each month? Tell me (for example "$500 a month") and I will work out when you reach it.',
+      );
+    }
+    lines.push(parts.join(' '));
+  }
+  return [...lines, '', 'See them on [your goals](/dashboard/goals).'].join('\n');
+}

@@ -379,8 +379,8 @@ export type Database = {
         Args: { user_id: string };
         Returns: boolean;
       };
-      release_reminders: {
-        Args: { log_ids: number[] };
+      fail_reminders: {
+        Args: { log_ids: number[]; error: string };
         Returns: undefined;
       };
       request_consultation: {
@@ -421,7 +421,7 @@ export type Database = {
         Returns: unknown;
       };
       finish_consultation_emails: {
-        Args: { sent: number[]; failed: number[] };
+        Args: { sent: number[]; failed: number[]; errors: string[] };
         Returns: undefined;
       };
     };

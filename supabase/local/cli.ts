@@ -25,8 +25,6 @@ try {
     memory: flags.has('--memory'),
     reset: flags.has('--reset'),
     remindersEveryMs: reminderMinutes() * 60_000,
-    // As hosted pg_cron does every minute; a request made outside the app still lands in the inbox.
-    consultationEmailsEveryMs: 60_000,
   });
   const { applied, fresh } = stack.migrations;
   console.log(

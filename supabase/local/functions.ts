@@ -65,10 +65,17 @@ export interface LocalFunctionsConfig {
   appUrl: string;
 }
 
-/** Locally every email lands in the inbox, as the auth emails do. */
+/**
+ * Locally every email lands in the inbox, as the auth emails do, except one to an address under
+ * `.invalid` (RFC 2606: never deliverable), which fails as a provider's refusal would: that is how
+ * the retries and giving up can be seen and tested locally.
+ */
 const inboxMailer =
   (inbox: Inbox): Mailer =>
   (email) => {
+    if (/\.invalid$/i.test(email.to)) {
+      return Promise.reject(new Error(`the inbox refuses ${email.to}: .invalid is never delivered`));
+    }
     inbox.send(email.to, email.subject, email.text, email.html, email.links, email.attachments);
     return Promise.resolve();
   };

@@ -26,10 +26,10 @@ export interface StackOptions {
   /** Run the reminders function this often (ms), as pg_cron does hourly when hosted; off when unset. */
   remindersEveryMs?: number;
   /**
-   * Run the consultation emails function this often (ms), as pg_cron does every minute when
-   * hosted; off when unset. The app also calls it after each change.
+   * Look at the consultation outbox this often (ms) and run the consultation emails function when
+   * one is due, as the hosted webhook and pg_cron do; default 1000, 0 turns it off.
    */
-  consultationEmailsEveryMs?: number;
+  consultationEmailsWatchMs?: number;
   log?: (source: string, line: string) => void;
 }
 
@@ -47,28 +47,74 @@ export interface Stack {
 }
 
 /** Calls POST /functions/v1/{name} with the service-role key, as the hosted pg_cron jobs do. */
+async function runFunction(apiUrl: string, name: string, log: (line: string) => void): Promise<void> {
+  const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  });
+  const body = (await response.json()) as { emails?: number; error?: string };
+  if (!response.ok) log(`run failed: ${response.status} ${body.error ?? ''}`);
+  else if (body.emails) log(`sent ${body.emails} email(s) to the inbox`);
+}
+
 function scheduleFunction(
   apiUrl: string,
   name: string,
   everyMs: number,
   log: (line: string) => void,
 ): NodeJS.Timeout {
-  const run = async () => {
-    const response = await fetch(`${apiUrl}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-    });
-    const body = (await response.json()) as { emails?: number; error?: string };
-    if (!response.ok) log(`run failed: ${response.status} ${body.error ?? ''}`);
-    else if (body.emails) log(`sent ${body.emails} email(s) to the inbox`);
-  };
   const timer = setInterval(() => {
-    run().catch((error: unknown) => {
+    runFunction(apiUrl, name, log).catch((error: unknown) => {
       log(`run failed: ${String(error)}`);
     });
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+/** An email claim_consultation_emails would take now. */
+const CONSULTATION_EMAIL_DUE = `select exists (
+  select 1 from private.consultation_emails m
+  where m.sent_at is null and m.failed_at is null and m.attempts < 5 and m.next_attempt_at <= now()
+    and (m.claimed_at is null or m.claimed_at < now() - interval '10 minutes')
+) as due`;
+
+/**
+ * Hosted, a webhook (pg_net) runs the consultation emails function on every change, whoever made
+ * it. PGlite has no pg_net, so the stack looks at the outbox every `everyMs` (one indexed query)
+ * and runs the function when an email is due: a request made from any client reaches the inbox
+ * within about that long, and retries leave when they are due. Returns stop().
+ */
+function watchConsultationEmails(
+  pool: pg.Pool,
+  apiUrl: string,
+  everyMs: number,
+  log: (line: string) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    const { rows } = await pool.query<{ due: boolean }>(CONSULTATION_EMAIL_DUE);
+    if (rows[0]?.due && !stopped) await runFunction(apiUrl, 'consultation-emails', log);
+  };
+  const next = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => {
+          if (!stopped) log(`run failed: ${String(error)}`);
+        })
+        .finally(next);
+    }, everyMs);
+    timer.unref();
+  };
+  next();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
 }
 
 function closeServer(server: Server): Promise<void> {
@@ -186,19 +232,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl = `http://127.0.0.1:${gateway.port}`;
     stops.push(() => closeServer(gateway.server));
 
-    const schedules = [
-      ['reminders', options.remindersEveryMs],
-      ['consultation-emails', options.consultationEmailsEveryMs],
-    ] as const;
-    for (const [name, everyMs] of schedules) {
-      if (!everyMs) continue;
-      const timer = scheduleFunction(apiUrl, name, everyMs, (line) => {
-        log(name, line);
+    if (options.remindersEveryMs) {
+      const timer = scheduleFunction(apiUrl, 'reminders', options.remindersEveryMs, (line) => {
+        log('reminders', line);
       });
       stops.push(() => {
         clearInterval(timer);
         return Promise.resolve();
       });
+    }
+    const watchMs = options.consultationEmailsWatchMs ?? 1000;
+    if (watchMs > 0) {
+      stops.push(
+        watchConsultationEmails(pool, apiUrl, watchMs, (line) => {
+          log('consultation-emails', line);
+        }),
+      );
     }
 
     return {

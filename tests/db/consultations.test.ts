@@ -317,7 +317,7 @@ describe('the agent schedules, the user hears of it', () => {
     const mails = await sendAndRead(agent.email);
     const mail = mails.find((m) => m.Text.includes(user.email));
     expect(mail?.Subject).toBe('New consultation request: <b>Eve</b> Smith, Income For Life');
-    expect(mail?.Text).toContain('Note: <script>alert(1)</script>');
+    expect(mail?.Text).toContain('Their note, in their words:\n> <script>alert(1)</script>');
     expect(mail?.HTML).not.toContain('<script>');
     expect(mail?.HTML).not.toContain('<b>Eve');
     expect(mail?.HTML).toContain('&#60;script&#62;');

@@ -75,7 +75,7 @@ describe('consultationEmail', () => {
     );
     expect(email.to).toBe('eve@example.com');
     expect(email.text).toContain('an advisor from our team could not take');
-    expect(email.text).toContain('Reason: Only <Texas>');
+    expect(email.text).toContain('Their reason, in their words:\n> Only <Texas>\n');
     expect(email.html).toContain('Only &#60;Texas&#62;');
   });
 });

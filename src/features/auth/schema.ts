@@ -16,9 +16,21 @@ const newPassword = z
 export const signInSchema = z.object({ email, password });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+/** Names go into email subjects and lines: one line, as the database checks too. */
+const ONE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+export const NAME_ONE_LINE_MESSAGE = 'Use one line: no line breaks, tabs or other control characters';
+
+const name = (required: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(100, 'Use at most 100 characters')
+    .regex(ONE_LINE, NAME_ONE_LINE_MESSAGE);
+
 export const signUpSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'Use at most 100 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Use at most 100 characters'),
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
   email,
   password: newPassword,
   referralCode: z.string().trim().max(20, 'Referral codes are at most 20 characters'),

@@ -26,20 +26,56 @@ export type Mailer = (email: Email) => Promise<void>;
 /** Every value written into an email's HTML goes through this. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Longest subject written; mail apps show far less, and some providers refuse much more. */
+export const MAX_SUBJECT_LENGTH = 200;
+
+/**
+ * One line of text: every run of control characters (line breaks, tabs...), line or paragraph
+ * separators and spaces becomes one space, and the ends are trimmed. A user's text can then add no
+ * header to a subject and no line to a plain-text email.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+}
+
+/** A subject (or any header): one line of at most MAX_SUBJECT_LENGTH characters. */
+export function subjectLine(text: string): string {
+  const line = oneLine(text);
+  return line.length > MAX_SUBJECT_LENGTH ? `${line.slice(0, MAX_SUBJECT_LENGTH - 1).trimEnd()}…` : line;
+}
+
+/**
+ * Someone's own words in a plain-text email, each line prefixed with "> " as mail apps quote, so
+ * nothing in them can pass for a line of ours.
+ */
+export function quoted(text: string): string[] {
+  return text
+    .replace(/\r\n?|[\p{Zl}\p{Zp}]/gu, '\n')
+    .split('\n')
+    .map((line) => `> ${line.replace(/[\p{Cc}]+/gu, ' ').trimEnd()}`.trimEnd());
+}
+
 /** Emails sent at once; a provider's rate limit is the bound that matters, not our CPU. */
 const CONCURRENCY = 8;
 
+export interface Failure<T> {
+  item: T;
+  /** Why, for the outbox's last_error. */
+  error: string;
+}
+
 /**
- * Sends one email per item, a few at a time, and says which items went and which failed (each
- * failure is logged with `label`), so the caller can mark the first sent and release the rest.
+ * Sends one email per item, a few at a time, and says which items went and which failed and why
+ * (each failure is logged with `label`), so the caller can mark the first sent and the rest for a
+ * later try.
  */
 export async function sendEach<T>(
   items: readonly T[],
   send: (item: T) => Promise<void>,
   label: (item: T) => string,
-): Promise<{ sent: T[]; failed: T[] }> {
+): Promise<{ sent: T[]; failed: Failure<T>[] }> {
   const sent: T[] = [];
-  const failed: T[] = [];
+  const failed: Failure<T>[] = [];
   for (let i = 0; i < items.length; i += CONCURRENCY) {
     await Promise.all(
       items.slice(i, i + CONCURRENCY).map(async (item) => {
@@ -47,8 +83,9 @@ export async function sendEach<T>(
           await send(item);
           sent.push(item);
         } catch (cause) {
-          console.error(`${label(item)} failed: ${String(cause)}`);
-          failed.push(item);
+          const error = cause instanceof Error ? cause.message : String(cause);
+          console.error(`${label(item)} failed: ${error}`);
+          failed.push({ item, error });
         }
       }),
     );

@@ -1,4 +1,4 @@
-import { base64, escapeHtml, type Email } from '../mail.ts';
+import { base64, escapeHtml, oneLine, quoted, subjectLine, type Email } from '../mail.ts';
 import { consultationIcs } from './ics.ts';
 import { contactMethodLabel, formatMoment, topicTitle } from './topics.ts';
 
@@ -35,30 +35,48 @@ export interface EmailContext {
 /** How long the calendar invitation blocks; the agent can say otherwise when they call. */
 export const CONSULTATION_MINUTES = 30;
 
+// Names are one line in the database already; made so here too, as every single-line field is.
 const fullName = (first: string | null, last: string | null) =>
-  [first, last].filter((part) => part?.trim()).join(' ');
+  oneLine([first, last].filter((part) => part?.trim()).join(' '));
+
+const greeting = (first: string | null) => `Hi ${oneLine(first ?? '') || 'there'},`;
 
 const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
   fullName(row.agent_first_name, row.agent_last_name) || 'an advisor from our team';
 
 interface Section {
+  /** Our lines, each one line of text. */
   lines: string[];
+  /** Someone's own words (a note, a reason), under `intro` and quoted, never passing for ours. */
+  quote?: { intro: string; text: string };
   link?: { label: string; url: string };
 }
 
 function render(to: string, subject: string, sections: Section[]): Omit<Email, 'headers'> {
   const links = sections.flatMap((s) => (s.link ? [s.link.url] : []));
   const text = sections
-    .map((s) => [...s.lines, ...(s.link ? [`${s.link.label}: ${s.link.url}`] : [])].join('\n'))
+    .map((s) =>
+      [
+        ...s.lines.map(oneLine),
+        ...(s.quote ? [s.quote.intro, ...quoted(s.quote.text)] : []),
+        ...(s.link ? [`${s.link.label}: ${s.link.url}`] : []),
+      ].join('\n'),
+    )
     .join('\n\n');
   const html = sections
     .map(
       (s) =>
         s.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
+        (s.quote
+          ? `<p>${escapeHtml(s.quote.intro)}</p><blockquote>${s.quote.text
+              .split(/\r\n?|\n/)
+              .map(escapeHtml)
+              .join('<br>')}</blockquote>`
+          : '') +
         (s.link ? `<p><a href="${escapeHtml(s.link.url)}">${escapeHtml(s.link.label)}</a></p>` : ''),
     )
     .join('');
-  return { to, subject, text: `${text}\n`, html, links };
+  return { to, subject: subjectLine(subject), text: `${text}\n`, html, links };
 }
 
 /** The request as the agent needs it to reach the person: who, about what, how and when. */
@@ -69,7 +87,6 @@ function requestDetails(row: ConsultationEmailRow, name: string): string[] {
     `Topic: ${topicTitle(row.topic)}`,
     `Contact by: ${contactMethodLabel(row.contact_method)}${row.phone ? ` (${row.phone})` : ''}`,
     `Preferred times (${row.time_zone}): ${row.preferred_times.map((t) => formatMoment(t, row.time_zone)).join('; ')}`,
-    ...(row.note ? [`Note: ${row.note}`] : []),
   ];
 }
 
@@ -89,7 +106,11 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
       return {
         ...render(agentTo, `New consultation request: ${name}, ${topic}`, [
           { lines: [`${name} asks for a free consultation. Please get in touch within one business day.`] },
-          { lines: requestDetails(row, name), link: dashboard },
+          {
+            lines: requestDetails(row, name),
+            ...(row.note ? { quote: { intro: 'Their note, in their words:', text: row.note } } : {}),
+            link: dashboard,
+          },
         ]),
         headers,
       };
@@ -124,7 +145,7 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
         ...render(row.user_email, `Your consultation is scheduled: ${when}`, [
           {
             lines: [
-              `Hi ${row.user_first_name?.trim() || 'there'},`,
+              greeting(row.user_first_name),
               `Your free consultation about ${topic} with ${advisor} is on ${when}. ${how}`,
               'It is in your calendar in the app, and attached here for any other calendar.',
             ],
@@ -140,11 +161,11 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
         ...render(row.user_email, `About your consultation request on ${topic}`, [
           {
             lines: [
-              `Hi ${row.user_first_name?.trim() || 'there'},`,
+              greeting(row.user_first_name),
               `${advisorName(row)} could not take your consultation request about ${topic}.`,
-              `Reason: ${row.decline_reason ?? ''}`,
               'You can send a new request at any time.',
             ],
+            quote: { intro: 'Their reason, in their words:', text: row.decline_reason ?? '' },
             link: requests,
           },
         ]),

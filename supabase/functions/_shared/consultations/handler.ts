@@ -6,9 +6,10 @@ import { consultationEmail, type ConsultationEmailRow } from './emails.ts';
 
 /**
  * POST /functions/v1/consultation-emails: sends the consultation emails the database queued
- * (claim_consultation_emails, never twice) and marks them sent; a failed one goes back to the
- * queue for the next run. pg_cron calls it every minute with the service-role key; the app calls
- * it with the user's token right after a request changes, so the email leaves at once. Either
+ * (claim_consultation_emails: the due ones, never twice) and marks them sent; a failed one is
+ * tried again later, with its error recorded, and given up after 5 tries. A database webhook
+ * calls it on every change and pg_cron every minute, with the service-role key; the app also
+ * calls it with the user's token right after a change, for a project without pg_net. Either
  * way it only sends what the database queued: a caller chooses nothing. Answers {"emails": N};
  * 401 without a signed-in token.
  */
@@ -56,7 +57,8 @@ export function createConsultationEmailsHandler(
     if (sent.length || failed.length) {
       const finished = await service.rpc('finish_consultation_emails', {
         sent: sent.map((row) => row.id),
-        failed: failed.map((row) => row.id),
+        failed: failed.map((f) => f.item.id),
+        errors: failed.map((f) => f.error),
       });
       if (finished.error)
         return json(500, { error: `finish_consultation_emails: ${finished.error.message}` });

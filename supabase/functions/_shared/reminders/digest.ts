@@ -1,6 +1,6 @@
 import { formatDate } from '../calendar/dates.ts';
 import { formatEventAmount, formatMoney } from '../money.ts';
-import { escapeHtml, type Email } from '../mail.ts';
+import { escapeHtml, oneLine, subjectLine, type Email } from '../mail.ts';
 
 /** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
 
@@ -118,7 +118,7 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
         ]
       : []),
   ];
-  const greeting = `Hi ${row.first_name?.trim() || 'there'},`;
+  const greeting = `Hi ${oneLine(row.first_name ?? '') || 'there'},`;
   const footer = `You get these emails because reminders are on in your settings. Unsubscribe: ${unsubscribeUrl}`;
 
   const text = [
@@ -126,7 +126,8 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
     '',
     ...sections.flatMap((s) => [
       s.heading,
-      ...s.lines.map((line) => `- ${line}`),
+      // Titles are the user's text: one line each, so none can add lines of its own.
+      ...s.lines.map((line) => `- ${oneLine(line)}`),
       `${s.link.label}: ${s.link.url}`,
       '',
     ]),
@@ -146,7 +147,7 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
 
   return {
     to: row.email,
-    subject: subjectOf(row.items),
+    subject: subjectLine(subjectOf(row.items)),
     text,
     html,
     links: [...new Set(sections.map((s) => s.link.url)), unsubscribeUrl],

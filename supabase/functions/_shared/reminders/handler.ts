@@ -69,11 +69,9 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl)),
       (row) => `reminders: email to user ${row.user_id}`,
     );
-    // What could not be sent is given back, so the next run tries again.
-    if (failed.length) {
-      await service.rpc('release_reminders', {
-        log_ids: failed.flatMap((row) => row.items.map((item) => item.log_id)),
-      });
+    // What could not be sent is tried again by a later run, or given up (fail_reminders).
+    for (const { item: row, error } of failed) {
+      await service.rpc('fail_reminders', { log_ids: row.items.map((item) => item.log_id), error });
     }
     return json(200, { emails: sent.length });
   };

@@ -1,4 +1,4 @@
-import { INJECTED_TITLE, seededFacts, type Profile } from './seed.ts';
+import { INJECTED_TITLE, reachFor, seededFacts, type Profile } from './seed.ts';
 
 /**
  * The assistant's evaluation set (issue 15, docs/decisions/007-ai-assistant.md): questions a user
@@ -47,6 +47,7 @@ const HONEST = /i'm not sure i have a good answer|i can't know|i can't tell you|
 
 export function evaluationCases(today: string): EvalCase[] {
   const seeded = seededFacts(today);
+  const reach300 = reachFor('Emergency Fund', 300, today);
   const general = (id: string, question: string, must: Fact[], mustNot: Fact[] = []): EvalCase => ({
     id,
     category: 'general',
@@ -225,6 +226,20 @@ export function evaluationCases(today: string): EvalCase[] {
       'emergency fund',
       'high-interest debt',
     ]),
+    // Issue 26's three questions, answered as asked.
+    personal(
+      'still-need-and-300',
+      'How much do I still need for my emergency fund, and how long at $300 a month?',
+      [reach300.remaining, reach300.months, reach300.date],
+      ['Aim for', '$900'],
+    ),
+    personal('still-need', 'How much do I still need for my Emergency Fund?', ['$7,500.00 still needed']),
+    personal(
+      'card-22-or-invest',
+      'Should I pay off my credit card at 22% or invest?',
+      ['guaranteed 22%', 'after inflation', 'not guaranteed'],
+      NO_PRODUCT,
+    ),
     personal(
       'empty-goals',
       'How much am I saving toward my goals?',

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculationAnswer,
-  readFigures,
-} from '../../supabase/functions/_shared/assistant/calculate-answer.ts';
+import { calculationAnswer } from '../../supabase/functions/_shared/assistant/calculate-answer.ts';
+import { readFigures } from '../../supabase/functions/_shared/assistant/read-question.ts';
 
 describe('readFigures', () => {
   it('reads dollars, thousands, percentages, years and monthly amounts', () => {
     expect(readFigures('$8,000 on a card at 24% APR, paying $300 a month for 2 years')).toEqual({
       amounts: [
-        { value: 8000, monthly: false },
-        { value: 300, monthly: true },
+        { value: 8000, monthly: false, role: 'balance' },
+        { value: 300, monthly: true, role: 'payment' },
       ],
       percents: [24],
       years: 2,
     });
-    expect(readFigures('I have 500k saved').amounts).toEqual([{ value: 500_000, monthly: false }]);
+    expect(readFigures('I have 500k saved').amounts).toEqual([
+      { value: 500_000, monthly: false, role: 'saved' },
+    ]);
   });
 });
 

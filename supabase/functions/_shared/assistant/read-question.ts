@@ -41,7 +41,7 @@ const CONTRIBUTION =
 const PAYMENT = /\b(pay|paying|payments?)\b/;
 const OWED = /\b(owe|owing|balance|debt of|pay off|paying off|clear|clearing|repay|repaying)\b/;
 const OWED_AFTER =
-  /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b/;
+  /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|car\s+|student\s+)?(?:cards?|loans?|debts?|balance|mortgage)\b/;
 const SAVED_AFTER = /^\s*(?:already\s+)?saved\b/;
 const SAVED_BEFORE = /\b(i have|i've got|i've saved|saved|savings of)\s*$/;
 

@@ -240,8 +240,10 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];
 
+  // A forecast ("which stock will double this year?") gets no figure, not even a guide's.
+  const forecast = LIVE_FIGURE.test(text) && WHEN_LIVE.test(text);
   if (PERSONAL_ADVICE.test(text)) {
-    const guide = found.find((doc) => doc.kind !== 'tool');
+    const guide = forecast ? undefined : found.find((doc) => doc.kind !== 'tool');
     return [
       "I can't tell you what to buy or how to file; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
       '',
@@ -256,7 +258,7 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   }
 
   // Nobody knows tomorrow's prices, and the app holds no live rates: say so, with no figure.
-  if (LIVE_FIGURE.test(text) && WHEN_LIVE.test(text)) {
+  if (forecast) {
     return [
       "I can't know that: I have no live market data, and nobody can reliably predict rates, prices or returns. For today's rates, ask a lender or your bank directly.",
       '',

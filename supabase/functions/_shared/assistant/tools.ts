@@ -6,6 +6,7 @@ import {
   futureValue,
   ruleOf72,
 } from '../finance/calculations.ts';
+import { goalReach } from '../finance/goal-reach.ts';
 import { datesBetween, monthlyNeeded, type UserSnapshot } from './personal.ts';
 
 /**
@@ -43,6 +44,22 @@ export const TOOLS: ToolDefinition[] = [
       description:
         "The user's savings goals: saved, target, target date, whether reached, and the monthly amount needed to reach each by its date.",
       parameters: object({}),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'goal_reach',
+      description:
+        'One of the user\'s goals by its exact title: the amount still needed, and at a monthly amount the whole months (rounded up) and the date it is reached. Use it for "what\'s left", "how long at $X a month", "when will I reach".',
+      parameters: object({
+        title: { type: 'string', description: 'The goal title exactly as get_goals gives it.' },
+        monthly: number(
+          'What the user saves toward it each month, in dollars (0 if not stated).',
+          0,
+          MAX_AMOUNT,
+        ),
+      }),
     },
   },
   {
@@ -140,6 +157,28 @@ function goalsResult(snapshot: UserSnapshot) {
   };
 }
 
+function goalReachResult(snapshot: UserSnapshot, title: unknown, monthly: number) {
+  const goal =
+    typeof title === 'string'
+      ? snapshot.goals.find((g) => g.title.trim().toLowerCase() === title.trim().toLowerCase())
+      : undefined;
+  if (!goal) throw new ToolInputError('title must be the title of one of the goals get_goals lists.');
+  const remainingCents = Math.max(
+    0,
+    Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100),
+  );
+  const reach = goalReach(remainingCents, Math.round(monthly * 100), snapshot.today);
+  return {
+    title: goal.title,
+    today: snapshot.today,
+    reached: goal.completed_at !== null || remainingCents === 0,
+    remaining: remainingCents / 100,
+    target_date: goal.target_date,
+    monthly_needed: monthlyNeeded(goal, snapshot.today),
+    at_monthly: reach ? { monthly, months: reach.months, reached_on: reach.reachedOn } : null,
+  };
+}
+
 function calendarResult(snapshot: UserSnapshot, days: number, kind: unknown) {
   if (kind !== 'bills' && kind !== 'income' && kind !== 'all') {
     throw new ToolInputError('kind must be "bills", "income" or "all".');
@@ -177,10 +216,12 @@ export function runTool(name: string, rawArguments: string, snapshot: UserSnapsh
   try {
     switch (name) {
       case 'get_goals':
+      case 'goal_reach':
       case 'get_calendar': {
         if (!snapshot) return { error: "The user's data could not be read just now." };
-        return name === 'get_goals'
-          ? goalsResult(snapshot)
+        if (name === 'get_goals') return goalsResult(snapshot);
+        return name === 'goal_reach'
+          ? goalReachResult(snapshot, args.title, numberArg(args, 'monthly', 0, MAX_AMOUNT))
           : calendarResult(snapshot, numberArg(args, 'days', 1, 366), args.kind);
       }
       case 'emergency_fund':

@@ -13,6 +13,9 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
             setupFiles: ['tests/setup/dom.ts'],
+            // A bound for a test that hangs, not a speed check: a component test beside a
+            // browser suite on two cores can take several times its usual second.
+            testTimeout: 20_000,
             benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
           },
         },

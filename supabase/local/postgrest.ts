@@ -44,6 +44,10 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       PGRST_DB_PREPARED_STATEMENTS: 'false',
       PGRST_DB_CHANNEL_ENABLED: 'false',
       PGRST_DB_POOL: String(options.pool),
+      // PGlite's one session makes every request queue behind the others; on a busy machine
+      // that queue can pass PostgREST's 10 s default, and the request would fail instead of
+      // waiting its turn (seen with the load test beside a browser suite).
+      PGRST_DB_POOL_ACQUISITION_TIMEOUT: '60',
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_SERVER_HOST: '127.0.0.1',
       PGRST_SERVER_PORT: String(port),

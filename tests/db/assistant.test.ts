@@ -21,6 +21,11 @@ async function accessToken(user: TestUser): Promise<string> {
   return data.session!.access_token;
 }
 
+/** Turns the assistant's bucket gives back since `since`: RATE_LIMIT_PER_MINUTE a minute. */
+function refilledSince(since: number): number {
+  return Math.floor(((Date.now() - since) / 60_000) * RATE_LIMIT_PER_MINUTE);
+}
+
 async function ask(token: string | null, body: unknown): Promise<Response> {
   return fetch(`${stack.apiUrl}/functions/v1/assistant`, {
     method: 'POST',
@@ -149,14 +154,15 @@ describe('POST /functions/v1/assistant', () => {
   it(`answers 429 after ${RATE_LIMIT_PER_MINUTE} messages in a minute, even all at once`, async () => {
     const user = await confirmedUser();
     const token = await accessToken(user);
+    const startedAt = Date.now();
     const statuses = await Promise.all(
       Array.from({ length: 2 * RATE_LIMIT_PER_MINUTE }, (_, i) => ask(token, { message: `Question ${i}` })),
     );
-    const counts = statuses.reduce<Record<number, number>>(
-      (all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }),
-      {},
-    );
-    expect(counts).toEqual({ 200: RATE_LIMIT_PER_MINUTE, 429: RATE_LIMIT_PER_MINUTE });
+    const answered = statuses.filter((r) => r.status === 200).length;
+    expect(statuses.filter((r) => r.status !== 200 && r.status !== 429)).toEqual([]);
+    // Exactly the bucket, plus whatever it refilled while a busy machine served the burst.
+    expect(answered).toBeGreaterThanOrEqual(RATE_LIMIT_PER_MINUTE);
+    expect(answered).toBeLessThanOrEqual(RATE_LIMIT_PER_MINUTE + refilledSince(startedAt));
     await Promise.all(statuses.map((r) => r.text()));
     const limited = statuses.find((r) => r.status === 429)!;
     expect(limited.headers.get('content-type')).toContain('application/json');
@@ -166,6 +172,7 @@ describe('POST /functions/v1/assistant', () => {
     const user = await confirmedUser();
     const token = await accessToken(user);
     // More than the limit at once: the bucket is empty when the last of them is refused.
+    const startedAt = Date.now();
     const burst = await Promise.all(
       Array.from({ length: RATE_LIMIT_PER_MINUTE + 5 }, (_, i) => ask(token, { message: `Question ${i}` })),
     );
@@ -173,9 +180,17 @@ describe('POST /functions/v1/assistant', () => {
     expect(burst.filter((r) => r.status === 429).length).toBeGreaterThan(0);
     const { error } = await user.client.from('conversations').delete().eq('user_id', user.id);
     expect(error).toBeNull();
-    const response = await ask(token, { message: 'One more' });
-    expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: ERRORS.rateLimited });
+    // Had deleting reset the count, all of these would be answered. Only the bucket and what it
+    // refilled since the first burst may be, over both bursts: a busy machine can take seconds.
+    const again = await Promise.all(
+      Array.from({ length: RATE_LIMIT_PER_MINUTE }, (_, i) => ask(token, { message: `Again ${i}` })),
+    );
+    const answered = [...burst, ...again].filter((r) => r.status === 200).length;
+    expect(answered).toBeLessThanOrEqual(RATE_LIMIT_PER_MINUTE + refilledSince(startedAt));
+    const refused = again.find((r) => r.status === 429);
+    expect(refused).toBeDefined();
+    expect(await refused!.json()).toEqual({ error: ERRORS.rateLimited });
+    await Promise.all(again.filter((r) => r !== refused).map((r) => r.text()));
   });
 });
 

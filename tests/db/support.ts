@@ -71,7 +71,10 @@ interface MailSummary {
 
 /** The newest mail to `email` in the local inbox, as Mailpit's API returns it. */
 export async function latestMailTo(email: string): Promise<{ Text: string; HTML: string; Subject: string }> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // Waits for the mail, not for a time: a busy machine can take seconds to send it, and only a
+  // mail that never comes reaches the deadline.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as {
       messages: MailSummary[];
     };

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@/testing/msw';
+
+// findBy and waitFor wait for what they look for; the bound only ends a wait for something
+// that never comes. The default second is too short for a busy machine (lazy routes, msw).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Radix measures switches with ResizeObserver and scrolls a chosen option into view; jsdom has
 // neither, and sizes do not matter in these tests.

@@ -63,7 +63,11 @@ describe('AffiliateSignUpPage', () => {
     expect(screen.getByRole('button', { name: 'Create Affiliate Account' })).toBeDisabled();
 
     expect(
-      await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 3000 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Confirm your email' },
+        { timeout: AFFILIATE_REDIRECT_MS + 5_000 },
+      ),
     ).toBeVisible();
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(AFFILIATE_REDIRECT_MS - 100);
   });
@@ -122,7 +126,11 @@ describe('ConfirmEmailState', () => {
       http.post(authUrl('/signup'), () => HttpResponse.json(fakeUser({ email_confirmed_at: undefined }))),
     );
     const user = await fillAndSubmit();
-    await screen.findByRole('heading', { name: 'Confirm your email' }, { timeout: 3000 });
+    await screen.findByRole(
+      'heading',
+      { name: 'Confirm your email' },
+      { timeout: AFFILIATE_REDIRECT_MS + 5_000 },
+    );
     return user;
   }
 

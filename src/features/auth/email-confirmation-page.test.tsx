@@ -42,10 +42,10 @@ describe('EmailConfirmationPage', () => {
       await screen.findByRole(
         'heading',
         { name: 'Dashboard page' },
-        { timeout: CONFIRMATION_REDIRECT_MS + 2000 },
+        { timeout: CONFIRMATION_REDIRECT_MS + 5_000 },
       ),
     ).toBeInTheDocument();
-  }, 10_000);
+  }, 15_000);
 
   it('says the link expired when the error mentions it', async () => {
     openLink(

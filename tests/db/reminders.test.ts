@@ -63,6 +63,46 @@ beforeEach(async () => {
   await onlyRemind([]);
 });
 
+/** A confirmed user whose address no mail reaches: the local inbox refuses `.invalid`. */
+async function unreachableUser(): Promise<TestUser> {
+  const email = uniqueEmail('reminders').replace(/@example\.com$/, '@bounce.invalid');
+  const { data, error } = await service().auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
+  expect(error).toBeNull();
+  const signedIn = anon();
+  expect((await signedIn.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
+  const created = { id: data.user!.id, email, client: signedIn };
+  users.push(created);
+  await setTimeZone(created, 'UTC');
+  await onlyRemind(users);
+  return created;
+}
+
+interface LogRow {
+  attempts: number;
+  sent_at: Date;
+  next_attempt_at: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
+}
+
+async function logOf(someone: TestUser): Promise<LogRow[]> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<LogRow>(
+      'select attempts, sent_at, next_attempt_at, last_error, failed_at from private.reminder_log where user_id = $1',
+      [someone.id],
+    );
+    return rows;
+  } finally {
+    await db.end();
+  }
+}
+
 describe('the reminders function contract', () => {
   it('answers 401 to the anon key, 403 to a user, and 200 {"emails": N} to the service role', async () => {
     const someone = await user();
@@ -293,6 +333,37 @@ describe('delivery', () => {
       expect(mails[0]!.Text).toContain('Water bill');
       expect(mails[0]!.Text).toContain('Car: $1,200.00 saved');
     }
+  });
+
+  it('try a digest that fails 5 times, 1 min, 5 min, 30 min and 2 h apart, then give it up; others still go', async () => {
+    const bounced = await unreachableUser();
+    const fine = await user();
+    for (const someone of [bounced, fine])
+      await addEvent(someone, { event_date: '2032-04-02', title: 'Water bill' });
+
+    let at = new Date('2032-04-01T09:00:00Z');
+    expect(await emailsAt(at.toISOString())).toBe(1);
+    for (const [i, delay] of [1, 5, 30, 120].entries()) {
+      const [row] = await logOf(bounced);
+      expect(row).toMatchObject({
+        attempts: i + 1,
+        failed_at: null,
+      });
+      expect(row!.last_error).toMatch(/\.invalid/);
+      expect(row!.next_attempt_at!.getTime() - at.getTime()).toBe(delay * 60_000);
+      // Not before its time...
+      expect(await emailsAt(new Date(row!.next_attempt_at!.getTime() - 1000).toISOString())).toBe(0);
+      expect((await logOf(bounced))[0]!.attempts).toBe(i + 1);
+      // ...and at it.
+      at = row!.next_attempt_at!;
+      expect(await emailsAt(at.toISOString())).toBe(0);
+    }
+    const [last] = await logOf(bounced);
+    expect(last).toMatchObject({ attempts: 5, next_attempt_at: null });
+    expect(last!.failed_at).toBeInstanceOf(Date);
+    expect(await emailsAt('2032-04-01T23:00:00Z')).toBe(0);
+    expect((await logOf(bounced))[0]!.attempts).toBe(5);
+    expect(await mailsTo(fine.email)).toHaveLength(1);
   });
 
   it('unsubscribes from the link in the email without signing in', async () => {

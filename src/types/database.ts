@@ -303,6 +303,17 @@ export type Database = {
         Update: Record<string, never>;
         Relationships: [];
       };
+      /** A user's finished lessons; `completed_at` is the server's (docs/decisions/021). */
+      lesson_progress: {
+        Row: {
+          user_id: string;
+          lesson_id: string;
+          completed_at: string;
+        };
+        Insert: { user_id: string; lesson_id: string };
+        Update: Record<string, never>;
+        Relationships: [];
+      };
       /** Written only through the consultation functions below (docs/decisions/020). */
       consultation_requests: {
         Row: {

@@ -67,6 +67,7 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
     .from('messages')
     .insert({ conversation_id: conversation.data!.id, user_id: user.id, role: 'user', content: 'Hello' });
   await user.client.rpc('create_calendar_feed_token');
+  await user.client.from('lesson_progress').insert({ user_id: user.id, lesson_id: 'budgeting' });
   const consultation = await user.client.rpc('request_consultation', {
     topic: 'general',
     contact_method: 'email',
@@ -114,6 +115,7 @@ describe('delete account', () => {
         'public.conversations',
         'public.goal_contributions',
         'public.goals',
+        'public.lesson_progress',
         'public.messages',
         'public.notification_preferences',
         'public.profiles',

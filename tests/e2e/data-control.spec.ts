@@ -67,6 +67,7 @@ test('a user downloads their data, then deletes their account and everything in 
       preferred_times: [new Date(Date.now() + 86_400_000).toISOString()],
     },
   ]);
+  await insertRows('lesson_progress', [{ user_id: user.id, lesson_id: 'rule-of-72' }]);
   await signIn(page, user);
   await page.goto('/dashboard/settings');
 
@@ -80,11 +81,13 @@ test('a user downloads their data, then deletes their account and everything in 
     goals: { title: string }[];
     calendar_events: { title: string }[];
     consultation_requests: { topic: string }[];
+    lesson_progress: { lesson_id: string; completed_at: string }[];
   };
   expect(exported.account.email).toBe(user.email);
   expect(exported.goals.map((g) => g.title)).toEqual(['Emergency, "rainy" fund']);
   expect(exported.calendar_events.map((e) => e.title)).toEqual(['Rent']);
   expect(exported.consultation_requests.map((c) => c.topic)).toEqual(['life-insurance']);
+  expect(exported.lesson_progress.map((l) => l.lesson_id)).toEqual(['rule-of-72']);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -32,6 +32,7 @@ export const privacy: LegalDocument = {
         'Your goals, every deposit, withdrawal and undo in their history, and your calendar events.',
         'Your conversations with the AI assistant.',
         'Your consultation requests: the topic, how and when to reach you, your phone number if you give it, and your note.',
+        'Which lessons you have finished, and when.',
         'Your reminder settings and time zone.',
         'For affiliates: your agent code and the sign-ups that came through it.',
       ],

@@ -55,6 +55,7 @@ async function readMyData(userId: string): Promise<MyData> {
     conversations,
     messages,
     consultations,
+    lessons,
   ] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
@@ -77,8 +78,15 @@ async function readMyData(userId: string): Promise<MyData> {
     ownRows(supabase, 'conversations', userId),
     ownRows(supabase, 'messages', userId),
     ownRows(supabase, 'consultation_requests', userId),
+    // Ten rows at most: one page, ordered as they were done.
+    supabase
+      .from('lesson_progress')
+      .select('lesson_id, completed_at')
+      .eq('user_id', userId)
+      .order('completed_at')
+      .order('lesson_id'),
   ]);
-  for (const result of [profile, preferences, affiliate]) if (result.error) throw result.error;
+  for (const result of [profile, preferences, affiliate, lessons]) if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
   for (const m of messages) {
@@ -97,6 +105,7 @@ async function readMyData(userId: string): Promise<MyData> {
     calendar_events: events,
     conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
     consultation_requests: consultations,
+    lesson_progress: lessons.data ?? [],
   };
 }
 

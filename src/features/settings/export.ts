@@ -16,6 +16,7 @@ export interface MyData {
   calendar_events: Tables<'calendar_events'>[];
   conversations: (Tables<'conversations'> & { messages: Tables<'messages'>[] })[];
   consultation_requests: Tables<'consultation_requests'>[];
+  lesson_progress: Pick<Tables<'lesson_progress'>, 'lesson_id' | 'completed_at'>[];
 }
 
 export const EXPORT_FILES = {

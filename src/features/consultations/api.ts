@@ -7,8 +7,8 @@ import type { ConsultationRequest } from './logic';
 /**
  * The only place consultation requests talk to Supabase (docs/decisions/020-consultations.md):
  * the table is read under RLS, every change is one of the RPCs, and after each change the
- * consultation-emails function is nudged so its email leaves at once (pg_cron sends it within a
- * minute otherwise).
+ * consultation-emails function is nudged so its email leaves at once. The outbox's webhook does
+ * the same for every client where pg_net runs; this call is what does it on a project without.
  */
 
 export const consultationKeys = {

@@ -1,22 +1,67 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_META, bootScript, HELD_CLICK, PRERENDERED_ROUTE_META } from './boot-script';
+import { signUpWithReferral } from '@/lib/paths';
+import { REFERRAL_STORAGE_KEY, referralMark } from '@/lib/referral-code';
 
 const API = 'http://127.0.0.1:54321';
 const html = document.documentElement;
 
+/** The document listeners the last boot added: its page's, gone with the next page or test. */
+const listeners: Parameters<typeof document.addEventListener>[] = [];
+function leavePage() {
+  for (const [type, listener, options] of listeners.splice(0)) {
+    document.removeEventListener(type, listener, options);
+  }
+}
+
 /** Runs the boot script as the page would, on `path`, with the page's metas. */
 function boot(path: string, metas: Record<string, string> = {}) {
+  leavePage();
   window.history.replaceState(null, '', path);
   document.head.replaceChildren();
   for (const [name, content] of Object.entries(metas)) {
     document.head.append(Object.assign(document.createElement('meta'), { name, content }));
   }
+  const add = vi.spyOn(document, 'addEventListener');
   // The script as the page runs it: a string, evaluated once per page load.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function(bootScript(API)) as () => void)();
+  listeners.push(...add.mock.calls);
+  add.mockRestore();
 }
 
+/** The parser reaching the end of the document. */
+const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
+
+/** A browser that reports paints: `paint()` reports the first contentful one. */
+function reportPaints() {
+  let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(
+      callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void,
+    ) {
+      report = (list) => {
+        callback(list, this);
+      };
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: (name = 'first-contentful-paint') =>
+      report?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }),
+  };
+}
+
+const appScript = () => document.querySelector('script[type="module"]');
+
 afterEach(() => {
+  leavePage();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  document.body.replaceChildren();
   document.head.replaceChildren();
   html.className = '';
   delete html.dataset.render;
@@ -106,16 +151,106 @@ describe('the boot script', () => {
     button.remove();
   });
 
-  it('requests the app, entry and preloads, only after the first paint', () => {
+  it('requests the app, entry and preloads, once the parsed page has painted', () => {
     vi.useFakeTimers();
     boot('/', { [APP_SCRIPTS_META]: '/assets/index.js /assets/react.js /assets/router.js' });
-    expect(document.querySelector('script[type="module"]')).toBeNull();
+    parsed();
+    expect(appScript()).toBeNull();
 
     vi.runAllTimers(); // the next frame, then a task after it
 
-    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(appScript()?.getAttribute('src')).toBe('/assets/index.js');
     expect(
       [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     ).toEqual(['/assets/react.js', '/assets/router.js']);
+  });
+
+  it('waits for the first contentful paint and the whole document, whichever comes last', () => {
+    vi.useFakeTimers();
+    const browser = reportPaints();
+    boot('/', { [PRERENDERED_ROUTE_META]: '/', [APP_SCRIPTS_META]: '/assets/index.js' });
+    browser.paint('first-paint');
+    browser.paint();
+    vi.advanceTimersByTime(100);
+    expect(appScript()).toBeNull(); // painted while the parser was still in the body
+
+    parsed();
+    vi.advanceTimersByTime(100);
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('after the document is parsed, waits for its first contentful paint, or 2 s without one', () => {
+    vi.useFakeTimers();
+    const browser = reportPaints();
+    boot('/sign-up', { [PRERENDERED_ROUTE_META]: '/sign-up', [APP_SCRIPTS_META]: '/assets/index.js' });
+    parsed();
+    vi.advanceTimersByTime(500);
+    expect(appScript()).toBeNull();
+    browser.paint();
+    vi.advanceTimersByTime(100);
+    expect(appScript()).not.toBeNull();
+
+    appScript()?.remove();
+    boot('/sign-in', { [PRERENDERED_ROUTE_META]: '/sign-in', [APP_SCRIPTS_META]: '/assets/index.js' });
+    parsed();
+    vi.advanceTimersByTime(1900);
+    expect(appScript()).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('loads the app as soon as the document is parsed when the page will not paint: replaced or hidden', () => {
+    reportPaints();
+    boot('/dashboard/goals', { [PRERENDERED_ROUTE_META]: '/', [APP_SCRIPTS_META]: '/assets/index.js' });
+    parsed();
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('fills the referral shell with the code of its address before it paints, and keeps the code for sign-up', () => {
+    const code = document.createElement('strong');
+    code.setAttribute('data-referral', referralMark.code['data-referral']);
+    code.textContent = '\u00a0';
+    const links = ['Get Started for Free', 'Create Your Free Account'].map((text) =>
+      Object.assign(document.createElement('a'), { href: '/sign-up', textContent: text }),
+    );
+    for (const link of links) link.setAttribute('data-referral', referralMark.link['data-referral']);
+    const signIn = Object.assign(document.createElement('a'), { href: '/sign-in' });
+    document.body.append(code, ...links, signIn);
+
+    boot('/affiliate/%20Agent%2042%26co', { [PRERENDERED_ROUTE_META]: '/affiliate/:agentCode' });
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('Agent 42&co');
+    parsed();
+
+    // What the page renders in the browser, so that hydration finds it.
+    expect(code.textContent).toBe('Agent 42&co');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      signUpWithReferral('Agent 42&co'),
+      signUpWithReferral('Agent 42&co'),
+    ]);
+    expect(signIn.getAttribute('href')).toBe('/sign-in');
+
+    // A blank code is no invitation: the page goes home once hydrated.
+    sessionStorage.clear();
+    code.textContent = '';
+    boot('/affiliate/%20', { [PRERENDERED_ROUTE_META]: '/affiliate/:agentCode' });
+    parsed();
+    expect(code.textContent).toBe('');
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+  });
+
+  it("fills the sign-up form's referral field before hydration: the link's code, else the one kept", () => {
+    const field = Object.assign(document.createElement('input'), { name: 'referralCode' });
+    document.body.append(field);
+
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'KEPT42');
+    boot('/sign-up', { [PRERENDERED_ROUTE_META]: '/sign-up' });
+    parsed();
+    expect(field.value).toBe('KEPT42');
+
+    boot('/sign-up?ref=LINK42', { [PRERENDERED_ROUTE_META]: '/sign-up' });
+    parsed();
+    expect(field.value).toBe('LINK42');
+    // A reload, or a way back to sign-up without the link's code, still has it.
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('LINK42');
   });
 });

@@ -1,5 +1,7 @@
 // Relative: vite.config.ts loads this file through scripts/build, without the app's aliases.
 import { authStorageKey } from '../lib/auth-storage-key.ts';
+import { paths, signUpWithReferral } from '../lib/paths.ts';
+import { REFERRAL_ATTRIBUTE, REFERRAL_STORAGE_KEY } from '../lib/referral-code.ts';
 
 /** The meta a prerendered page names its route pattern with ("*": the not-found page, any path). */
 export const PRERENDERED_ROUTE_META = 'prerendered-route';
@@ -14,8 +16,13 @@ export const APP_SCRIPTS_META = 'app-scripts';
  * - `data-render="client"` when the prerendered page is not the one asked for (a static host
  *   serves index.html for every unknown path): the stylesheet hides it, and src/main.tsx renders
  *   the route in the browser instead of hydrating;
- * - the app's scripts requested once the page has painted (a built page names them in a meta),
- *   so on a slow network they do not compete with the HTML and CSS for the first paint;
+ * - the referral shell gets the code of its address (shown, and in its sign-up links) once parsed,
+ *   before it paints, and the tab keeps the code for sign-up (src/lib/referral-code.ts); the
+ *   sign-up form's referral field is filled before hydration by the same rule the form follows;
+ * - the app's scripts requested only once the whole page has painted (its first contentful paint
+ *   reported and the document parsed, then one more frame), so neither the first nor the largest
+ *   paint waits for them (a hidden page, or one the app replaces, loads them once parsed; a page
+ *   whose paint is not reported, 2 s after);
  * - no form submits natively: before hydration that would put a password in the address;
  * - a click on one of the app's links or buttons before hydration waits for it: src/main.tsx
  *   clicks it again once the app is there (`window.heldClick`), so a link navigates within the
@@ -24,8 +31,14 @@ export const APP_SCRIPTS_META = 'app-scripts';
  */
 export const HELD_CLICK = 'heldClick';
 
+/** How long after the document is parsed the app loads if no contentful paint is reported. */
+const LOAD_WITHOUT_PAINT_MS = 2000;
+
 export function bootScript(supabaseUrl: string): string {
   const key = JSON.stringify(authStorageKey(supabaseUrl));
+  const referralKey = JSON.stringify(REFERRAL_STORAGE_KEY);
+  const referralRoute = JSON.stringify(paths.affiliate.referralPattern);
+  const codeAt = paths.affiliate.referralPattern.split('/').indexOf(':agentCode');
   return [
     '(() => {',
     '  const html = document.documentElement;',
@@ -46,26 +59,66 @@ export function bootScript(supabaseUrl: string): string {
     `    window.${HELD_CLICK} = target;`,
     "    if (link) setTimeout(() => { if (!('hydrated' in html.dataset)) location.assign(link.href); }, 5000);",
     '  }, true);',
-    `  const scripts = document.querySelector('meta[name="${APP_SCRIPTS_META}"]')?.content.split(' ');`,
-    '  if (scripts) {',
-    '    const load = () => {',
-    '      for (const href of scripts.slice(1)) {',
-    "        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });",
-    '        document.head.append(link);',
-    '      }',
-    "      const entry = Object.assign(document.createElement('script'), { type: 'module', src: scripts[0] });",
-    '      document.head.append(entry);',
-    '    };',
-    "    if (document.visibilityState === 'hidden') load();",
-    '    else requestAnimationFrame(() => setTimeout(load));',
-    '  }',
     `  const route = document.querySelector('meta[name="${PRERENDERED_ROUTE_META}"]')?.content;`,
-    "  if (!route || route === '*') return;",
     "  const segments = (path) => path.replace(/\\/+$/, '').split('/');",
-    '  const want = segments(route);',
+    "  const want = route && route !== '*' ? segments(route) : null;",
     '  const got = segments(location.pathname);',
-    "  const same = want.length === got.length && want.every((s, i) => (s.startsWith(':') ? got[i] !== '' : s === got[i]));",
+    "  const same = !want || (want.length === got.length && want.every((s, i) => (s.startsWith(':') ? got[i] !== '' : s === got[i])));",
     "  if (!same) html.dataset.render = 'client';",
+    '  let invitation = null;',
+    '  const keep = (code) => {',
+    '    invitation = code;',
+    `    try { sessionStorage.setItem(${referralKey}, code); } catch {}`,
+    '  };',
+    `  try { invitation = sessionStorage.getItem(${referralKey}); } catch {}`,
+    "  let code = '';",
+    `  if (same && route === ${referralRoute}) {`,
+    `    try { code = decodeURIComponent(got[${codeAt}]).trim(); } catch {}`,
+    '    if (code) keep(code);',
+    '  }',
+    "  const ref = new URLSearchParams(location.search).get('ref');",
+    "  document.addEventListener('DOMContentLoaded', () => {",
+    `    for (const mark of code ? document.querySelectorAll('[${REFERRAL_ATTRIBUTE}]') : []) {`,
+    `      if (mark.getAttribute('${REFERRAL_ATTRIBUTE}') === 'code') mark.textContent = code;`,
+    `      else mark.setAttribute('href', ${JSON.stringify(signUpWithReferral(''))} + encodeURIComponent(code));`,
+    '    }',
+    `    const field = document.querySelector('input[name="referralCode"]');`,
+    '    if (!field) return;',
+    '    if (ref) keep(ref);',
+    "    field.value = ref ?? invitation ?? '';",
+    '  });',
+    `  const scripts = document.querySelector('meta[name="${APP_SCRIPTS_META}"]')?.content.split(' ');`,
+    '  if (!scripts) return;',
+    '  let loaded = false;',
+    '  const load = () => {',
+    '    if (loaded) return;',
+    '    loaded = true;',
+    '    for (const href of scripts.slice(1)) {',
+    "      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });",
+    '      document.head.append(link);',
+    '    }',
+    "    const entry = Object.assign(document.createElement('script'), { type: 'module', src: scripts[0] });",
+    '    document.head.append(entry);',
+    '  };',
+    "  let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes('paint');",
+    '  let parsed = false;',
+    '  const loadAfterPaint = () => {',
+    '    if (painted && parsed) requestAnimationFrame(() => setTimeout(load));',
+    '  };',
+    '  if (!painted) {',
+    '    new PerformanceObserver((list, observer) => {',
+    "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '      observer.disconnect();',
+    '      painted = true;',
+    '      loadAfterPaint();',
+    "    }).observe({ type: 'paint', buffered: true });",
+    '  }',
+    "  document.addEventListener('DOMContentLoaded', () => {",
+    '    parsed = true;',
+    "    if (!same || document.visibilityState === 'hidden') load();",
+    '    else loadAfterPaint();',
+    `    setTimeout(load, ${LOAD_WITHOUT_PAINT_MS});`,
+    '  });',
     '})();',
   ].join('\n');
 }

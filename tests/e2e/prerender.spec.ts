@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { agentCodeOf, createUser, signIn } from './support';
 
 /** Each prerendered page: its address, its h1, a link of its own, and its tab title. */
@@ -109,14 +109,125 @@ test('a sign-up link with a code hydrates the prerendered form without a warning
   expect(noise).toEqual([]);
 });
 
-test('the referral page fills in the code once hydrated', async ({ page }) => {
-  const code = await agentCodeOf((await createUser({ label: 'ref-owner', userType: 'affiliate' })).id);
-  await page.goto(`/affiliate/${code}`);
-  await expect(page.getByText(code)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute(
-    'href',
-    `/sign-up?ref=${code}`,
-  );
+/** Holds the app's scripts (all, or those matching `pattern`) until `release()`; later ones pass. */
+async function holdScripts(page: Page, pattern = '**/assets/*.js') {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    release: async () => {
+      released = true;
+      // A request of a page the browser has since left is gone: nothing to continue.
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
+    },
+  };
+}
+
+/** Marks the page's JavaScript world: still there after a link the app followed, gone after a full load. */
+async function markPage(page: Page) {
+  await page.evaluate(() => {
+    Object.assign(globalThis, { stillHere: true });
+  });
+}
+const samePage = (page: Page) => page.evaluate(() => 'stillHere' in globalThis);
+
+async function invitingAgentCode(): Promise<string> {
+  return agentCodeOf((await createUser({ label: 'inviter', userType: 'affiliate' })).id);
+}
+
+test.describe('the referral landing before its scripts (issue 26)', () => {
+  test('shows the code and carries it into sign-up; a click the app never answers still arrives with it', async ({
+    page,
+  }) => {
+    const code = await invitingAgentCode();
+    const noise = watchConsole(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`/affiliate/${code}`);
+    await expect(page.getByText("You've been invited with referral code")).toContainText(code);
+    const getStarted = page.getByRole('link', { name: 'Get Started for Free' });
+    await expect(getStarted).toHaveAttribute('href', `/sign-up?ref=${code}`);
+    await expect(page.getByRole('link', { name: 'Create Your Free Account' })).toHaveAttribute(
+      'href',
+      `/sign-up?ref=${code}`,
+    );
+
+    await getStarted.click();
+    // Without the app the boot script lets the browser follow the link after 5 s.
+    await expect(page).toHaveURL(`/sign-up?ref=${code}`, { timeout: 10_000 });
+    const field = page.getByLabel('Referral code (optional)');
+    await expect(field).toHaveValue(code);
+
+    await scripts.release();
+    await expect(page.getByText(`You're signing up with referral code ${code}.`)).toBeVisible();
+    await expect(field).toHaveValue(code);
+    expect(noise).toEqual([]);
+  });
+
+  test('a click before the scripts is followed with the code once the app is there', async ({ page }) => {
+    const code = await invitingAgentCode();
+    const noise = watchConsole(page);
+    const scripts = await holdScripts(page);
+    await page.goto(`/affiliate/${code}`);
+    await markPage(page);
+    await page.getByRole('link', { name: 'Get Started for Free' }).click();
+    await scripts.release();
+
+    await expect(page).toHaveURL(`/sign-up?ref=${code}`);
+    await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
+    await expect(page.getByText(`You're signing up with referral code ${code}.`)).toBeVisible();
+    expect(await samePage(page)).toBe(true);
+    expect(noise).toEqual([]);
+  });
+
+  test('a click while the app hydrates is followed with the code', async ({ page }) => {
+    const code = await invitingAgentCode();
+    const noise = watchConsole(page);
+    // The app has started (its entry runs) and waits for the page's route to hydrate it.
+    const route = await holdScripts(page, '**/assets/referral-page-*.js');
+    const routeRequested = page.waitForRequest(/\/assets\/referral-page-.*\.js$/);
+    await page.goto(`/affiliate/${code}`);
+    await routeRequested;
+    await markPage(page);
+    await page.getByRole('link', { name: 'Get Started for Free' }).click();
+    await route.release();
+
+    await expect(page).toHaveURL(`/sign-up?ref=${code}`);
+    await expect(page.getByLabel('Referral code (optional)')).toHaveValue(code);
+    expect(await samePage(page)).toBe(true);
+    expect(noise).toEqual([]);
+  });
+
+  test('the code survives the back button, reloads, and a way to sign-up without it', async ({ page }) => {
+    const code = await invitingAgentCode();
+    const noise = watchConsole(page);
+    await page.goto(`/affiliate/${code}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Get Started for Free' }).click();
+    await expect(page).toHaveURL(`/sign-up?ref=${code}`);
+    const field = page.getByLabel('Referral code (optional)');
+    await expect(field).toHaveValue(code);
+
+    await page.goBack();
+    await expect(page.getByText("You've been invited with referral code")).toContainText(code);
+    await page.reload();
+    await expect(page.getByText("You've been invited with referral code")).toContainText(code);
+    await page.getByRole('link', { name: 'Get Started for Free' }).click();
+    await expect(field).toHaveValue(code);
+    await page.reload();
+    await expect(field).toHaveValue(code);
+    await page.goBack();
+    await page.goForward();
+    await expect(field).toHaveValue(code);
+
+    // Say the header's Sign Up, or a typed address: the tab still has the invitation.
+    await page.goto('/sign-up');
+    await expect(field).toHaveValue(code);
+    await expect(page.getByText(`You're signing up with referral code ${code}.`)).toBeVisible();
+    expect(noise).toEqual([]);
+  });
 });
 
 test('a dashboard address served the landing page as a fallback never shows it', async ({ page }) => {

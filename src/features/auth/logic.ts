@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { UserType } from '@/types/database';
 import { paths } from '@/lib/paths';
+import { REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
 
 /** Pure rules of the auth feature (docs/product-spec.md §4, §8), tested directly. */
 
@@ -85,4 +86,19 @@ export function authErrorMessage(error: Error): string {
 /** The text for a failed sign-up: the spec's 'already exists' text, else the auth error's. */
 export function signUpErrorMessage(error: Error): string {
   return error instanceof AlreadyRegisteredError ? ALREADY_REGISTERED_MESSAGE : authErrorMessage(error);
+}
+
+/**
+ * The code sign-up starts with: the link's ?ref, else the invitation this tab arrived with, which
+ * the boot script keeps (src/lib/referral-code.ts) and fills in before hydration by the same rule.
+ */
+export function initialReferralCode(search: URLSearchParams): string {
+  const fromLink = search.get('ref');
+  if (fromLink !== null) return fromLink;
+  try {
+    return sessionStorage.getItem(REFERRAL_STORAGE_KEY) ?? '';
+  } catch {
+    // No storage (the prerendering in Node, or storage blocked): only the link can carry a code.
+    return '';
+  }
 }

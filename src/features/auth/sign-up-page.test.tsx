@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import { authUrl, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
+import { REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
 import { renderRoutes } from '@/testing/render';
 import { SignUpPage } from './sign-up-page';
 
@@ -116,6 +117,21 @@ describe('SignUpPage', () => {
     renderRoutes(routes, '/sign-up?ref=AGT123ABC');
     expect(screen.getByLabelText(/Referral code/)).toHaveValue('AGT123ABC');
     expect(screen.getByText(/signing up with referral code/)).toHaveTextContent('AGT123ABC');
+  });
+
+  it('starts from the invitation this tab arrived with when the link has no code, and the link wins', () => {
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'AGT123ABC');
+    try {
+      const first = renderRoutes(routes, '/sign-up');
+      expect(screen.getByLabelText(/Referral code/)).toHaveValue('AGT123ABC');
+      expect(screen.getByText(/signing up with referral code/)).toHaveTextContent('AGT123ABC');
+      first.unmount();
+
+      renderRoutes(routes, '/sign-up?ref=OTHER42');
+      expect(screen.getByLabelText(/Referral code/)).toHaveValue('OTHER42');
+    } finally {
+      sessionStorage.removeItem(REFERRAL_STORAGE_KEY);
+    }
   });
 
   it('shows no banner without a code', () => {

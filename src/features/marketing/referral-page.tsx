@@ -9,6 +9,7 @@ import { features, featuresTitle, hero, invalidInvitation, referralCallToAction 
 import { referralCodeQuery } from '@/features/auth';
 import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
+import { referralMark } from '@/lib/referral-code';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
@@ -43,9 +44,11 @@ function InvalidInvitation({ code }: { code: string }) {
 }
 
 /**
- * Prerendered as a shell for every code (docs/decisions/019-prerendered-public-pages.md): the code
- * and the links that carry it are filled in once the page is hydrated, and the code is checked
- * then (a failed check keeps the invitation: sign-up ignores an unknown code anyway).
+ * Prerendered as a shell for every code (docs/decisions/019-prerendered-public-pages.md): the boot
+ * script fills in the code and the links that carry it before the page paints, from its address,
+ * so a click before the app's scripts keeps the invitation; in the browser the page renders the
+ * same from its first render, so hydration finds what the boot script wrote. The code is checked
+ * once hydrated (a failed check keeps the invitation: sign-up ignores an unknown code anyway).
  */
 export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
@@ -54,21 +57,28 @@ export function ReferralPage() {
   if (!agentCode) return <Navigate to={paths.home} replace />;
   if (check.data === false) return <InvalidInvitation code={agentCode} />;
 
-  const signUpPath = hydrated ? signUpWithReferral(agentCode) : paths.signUp;
+  // The shell is written for any code: nothing of this one goes into it.
+  const shell = import.meta.env.SSR;
+  const signUpPath = shell ? paths.signUp : signUpWithReferral(agentCode);
 
   return (
     <>
       <Hero title={hero.title} description={hero.description}>
         <p className="rounded-md border border-primary/20 bg-surface px-4 py-2 text-base">
           You&apos;ve been invited with referral code{' '}
-          <strong className="inline-block font-mono font-semibold tracking-wide wrap-anywhere text-primary">
-            {hydrated ? agentCode : '\u00a0'}
+          <strong
+            className="inline-block font-mono font-semibold tracking-wide wrap-anywhere text-primary"
+            {...referralMark.code}
+          >
+            {shell ? '\u00a0' : agentCode}
           </strong>
           <span className="mt-1 block text-sm text-muted-foreground">{AGENT_SEES}</span>
         </p>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg">
-            <Link to={signUpPath}>Get Started for Free</Link>
+            <Link to={signUpPath} {...referralMark.link}>
+              Get Started for Free
+            </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to={paths.signIn}>Already have an account? Sign In</Link>
@@ -76,7 +86,7 @@ export function ReferralPage() {
         </div>
       </Hero>
       <FeatureGrid title={featuresTitle} features={features} />
-      <CallToAction content={referralCallToAction} to={signUpPath} />
+      <CallToAction content={referralCallToAction} to={signUpPath} linkProps={referralMark.link} />
     </>
   );
 }

@@ -10,8 +10,9 @@ import { AGENT_SEES, LegalLinks } from '@/features/legal';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { referralCodeQuery } from '../api';
-import { UNKNOWN_REFERRAL_CODE } from '../logic';
+
 import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
+import { initialReferralCode, UNKNOWN_REFERRAL_CODE } from '../logic';
 import { useHydrated } from '@/lib/use-hydrated';
 
 export interface SignUpFormProps {
@@ -25,9 +26,15 @@ export interface SignUpFormProps {
   onSubmit: (values: SignUpValues) => void;
 }
 
-/** The sign-up fields of users and affiliates (docs/product-spec.md §2, §5); the code is prefilled from ?ref. */
+/**
+ * The sign-up fields of users and affiliates (docs/product-spec.md §2, §5); the code is prefilled
+ * from ?ref, else from the invitation this tab arrived with (src/lib/referral-code.ts).
+ */
 export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit }: SignUpFormProps) {
   const [params] = useSearchParams();
+  // react-hook-form sets the field's value through the DOM, not the markup: hydration may start
+  // from what the prerendering could not know.
+  const [invitation] = useState(() => initialReferralCode(params));
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: {
@@ -35,16 +42,16 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
       lastName: '',
       email: '',
       password: '',
-      referralCode: params.get('ref') ?? '',
+      referralCode: invitation,
     },
   });
   const { errors, isSubmitting } = form.formState;
   const referralCode = useWatch({ control: form.control, name: 'referralCode' }).trim();
-  // The page is prerendered without ?ref: the banner waits for hydration, which must match it.
+  // The page is prerendered without a code: the banner waits for hydration, which must match it.
   const hydrated = useHydrated();
   // The code is checked when it arrives in the link, when the field is left and before sending.
   const queryClient = useQueryClient();
-  const [checkedCode, setCheckedCode] = useState(() => params.get('ref') ?? '');
+  const [checkedCode, setCheckedCode] = useState(invitation);
   const check = useQuery({ ...referralCodeQuery(checkedCode), enabled: hydrated });
   const unknownCode = check.data === false && checkedCode.trim().toUpperCase() === referralCode.toUpperCase();
   const referralField = form.register('referralCode');

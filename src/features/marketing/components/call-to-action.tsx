@@ -6,9 +6,11 @@ import type { CallToActionContent } from '../content';
 type CallToActionProps = {
   content: CallToActionContent;
   to: string;
+  /** Data attributes for the link (the referral shell marks its sign-up links). */
+  linkProps?: Record<`data-${string}`, string>;
 };
 
-export function CallToAction({ content, to }: CallToActionProps) {
+export function CallToAction({ content, to, linkProps }: CallToActionProps) {
   const titleId = useId();
 
   return (
@@ -24,7 +26,9 @@ export function CallToAction({ content, to }: CallToActionProps) {
           variant="secondary"
           className="mt-2 w-full focus-visible:outline-white sm:w-auto"
         >
-          <Link to={to}>{content.action}</Link>
+          <Link to={to} {...linkProps}>
+            {content.action}
+          </Link>
         </Button>
       </div>
     </section>

@@ -67,7 +67,7 @@ test('a solution page books a consultation, the agent schedules it, the user fin
   const agentMail = await mailStartingWith(agent.email, 'New consultation request: Grace Hopper');
   expect(agentMail.subject).toBe('New consultation request: Grace Hopper, Income For Life');
   expect(agentMail.text).toContain('Contact by: Phone (+1 555 010 2030)');
-  expect(agentMail.text).toContain('Note: Mornings are best. <b>Thanks</b>');
+  expect(agentMail.text).toContain('Their note, in their words:\n> Mornings are best. <b>Thanks</b>');
 
   await signOutFromAccountMenu(page);
   await page.goto('/affiliate/sign-in');

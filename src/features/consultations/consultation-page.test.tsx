@@ -143,6 +143,24 @@ describe('ConsultationPage', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it("shows the database's daily limit as it words it", async () => {
+    const limit = 'You can send 5 consultation requests a day. Please try again tomorrow.';
+    serve();
+    server.use(
+      http.post(restUrl('/rpc/request_consultation'), () =>
+        HttpResponse.json({ code: 'P0001', message: limit, details: null, hint: null }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('checkbox', { name: /Share my name/ });
+    await user.click(screen.getByRole('button', { name: /Add this time/ }));
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 555 010 2030');
+    await user.click(screen.getByRole('checkbox', { name: /Share my name/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+  });
+
   it('lists the requests with their status and the reason of a decline, and says when 3 are open', async () => {
     serve({
       requests: [

@@ -37,7 +37,7 @@ async function solutionDocs(): Promise<KnowledgeDoc[]> {
 }
 
 function lessonDocs(): KnowledgeDoc[] {
-  return TOPICS.filter((topic) => topic.status === 'lesson').map((topic) => {
+  return TOPICS.map((topic) => {
     const lesson = LESSONS[topic.id];
     const text = lesson.sections
       .flatMap((section) => [
@@ -66,7 +66,7 @@ function lessonDocs(): KnowledgeDoc[] {
 
 /** Each quick answer of a lesson: the assistant's first sentence, grounded in that page. */
 function factDocs(): KnowledgeDoc[] {
-  return TOPICS.filter((topic) => topic.status === 'lesson').flatMap((topic) =>
+  return TOPICS.flatMap((topic) =>
     LESSONS[topic.id].quickAnswers.map((qa, i) => ({
       id: `fact-${topic.id}-${i + 1}`,
       title: topic.title,

@@ -5,25 +5,18 @@ import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './component
 import { NumberFields } from './components/number-fields';
 import { calculatorBySlug } from './content';
 import { compoundGrowth } from './logic';
-import type { NumberInput } from './schema';
 import { useUrlInputs } from './use-url-inputs';
-
-const INPUTS = [
-  { name: 'start', label: 'Starting amount', unit: 'dollars', min: 0, max: 100_000_000, fallback: 5000 },
-  { name: 'monthly', label: 'Monthly contribution', unit: 'dollars', min: 0, max: 1_000_000, fallback: 200 },
-  { name: 'rate', label: 'Yearly rate', unit: 'percent', min: 0, max: 30, fallback: 6 },
-  { name: 'years', label: 'Years', unit: 'years', min: 1, max: 60, fallback: 20, whole: true },
-] as const satisfies readonly NumberInput[];
+import { COMPOUND_GROWTH_INPUTS } from './inputs';
 
 export function CompoundGrowthCalculator() {
-  const inputs = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(COMPOUND_GROWTH_INPUTS);
   const { values } = inputs;
   const result = values && compoundGrowth(values.start, values.monthly, values.rate, values.years);
 
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('compound-growth')!}
-      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
+      inputs={<NumberFields inputs={COMPOUND_GROWTH_INPUTS} state={inputs} />}
     >
       {values && result ? (
         <>

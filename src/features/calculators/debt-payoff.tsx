@@ -13,20 +13,9 @@ import { NumberField } from './components/number-field';
 import { SaveAsGoal } from './components/save-as-goal';
 import { calculatorBySlug } from './content';
 import { monthsInWords } from './logic';
-import { DEBT_FIELDS, decodeDebt, encodeDebt, parseNumber, type DebtRow, type NumberInput } from './schema';
+import { DEBT_FIELDS, decodeDebt, encodeDebt, parseNumber, type DebtRow } from './schema';
 import { useUrlInputs } from './use-url-inputs';
-
-const EXTRA = [
-  {
-    name: 'extra',
-    label: 'Extra each month',
-    unit: 'dollars',
-    min: 0,
-    max: 1_000_000,
-    fallback: 200,
-    description: 'On top of the minimums. A paid-off debt’s minimum rolls over to the next.',
-  },
-] as const satisfies readonly NumberInput[];
+import { DEBT_PAYOFF_INPUTS } from './inputs';
 
 // Different orders for the two methods, so the example shows what the choice changes.
 const EXAMPLE: DebtRow[] = [
@@ -127,7 +116,7 @@ function NeverPaidOff({ plan }: { plan: Extract<PayoffPlan, { kind: 'never' }> }
 }
 
 export function DebtPayoffCalculator() {
-  const { raw, parsed, values, set, params, setParams } = useUrlInputs(EXTRA);
+  const { raw, parsed, values, set, params, setParams } = useUrlInputs(DEBT_PAYOFF_INPUTS);
   const encoded = params.getAll('debt');
   const rows = encoded.length > 0 ? encoded.map(decodeDebt) : EXAMPLE;
   // Each figure read once: its message for the form, its value for the plan.
@@ -207,7 +196,7 @@ export function DebtPayoffCalculator() {
             </Button>
           )}
           <NumberField
-            input={EXTRA[0]}
+            input={DEBT_PAYOFF_INPUTS[0]}
             value={raw.extra}
             error={parsed.extra.error}
             onChange={(value) => {

@@ -7,37 +7,13 @@ import { NumberFields } from './components/number-fields';
 import { SaveAsGoal } from './components/save-as-goal';
 import { calculatorBySlug } from './content';
 import { emergencyFundPlan, monthsInWords } from './logic';
-import type { NumberInput } from './schema';
 import { useUrlInputs } from './use-url-inputs';
-
-const INPUTS = [
-  {
-    name: 'expenses',
-    label: 'Essential expenses a month',
-    unit: 'dollars',
-    min: 1,
-    max: 1_000_000,
-    fallback: 3000,
-    description: 'Rent, food, bills and minimum debt payments.',
-  },
-  {
-    name: 'months',
-    label: 'Months to cover',
-    unit: 'months',
-    min: 3,
-    max: 6,
-    fallback: 6,
-    whole: true,
-    description: '3 to 6; lean to 6 if your income is irregular or others depend on it.',
-  },
-  { name: 'saved', label: 'Saved now', unit: 'dollars', min: 0, max: 100_000_000, fallback: 1000 },
-  { name: 'monthly', label: 'Saving each month', unit: 'dollars', min: 0, max: 1_000_000, fallback: 500 },
-] as const satisfies readonly NumberInput[];
+import { EMERGENCY_FUND_INPUTS } from './inputs';
 
 const monthYear = (date: string) => format(parseISO(date), 'MMMM yyyy');
 
 export function EmergencyFundCalculator() {
-  const inputs = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(EMERGENCY_FUND_INPUTS);
   const { values } = inputs;
   const plan =
     values && emergencyFundPlan(values.expenses, values.months, values.saved, values.monthly, new Date());
@@ -45,7 +21,7 @@ export function EmergencyFundCalculator() {
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('emergency-fund')!}
-      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
+      inputs={<NumberFields inputs={EMERGENCY_FUND_INPUTS} state={inputs} />}
     >
       {values && plan ? (
         <>

@@ -7,39 +7,11 @@ import { CalculatorFrame, Figures, FixInputs, ResultHeadline } from './component
 import { NumberFields } from './components/number-fields';
 import { calculatorBySlug } from './content';
 import { INCOME_EXAMPLE, retirementIncome } from './logic';
-import type { NumberInput } from './schema';
 import { useUrlInputs } from './use-url-inputs';
-
-const INPUTS = [
-  {
-    name: 'savings',
-    label: 'Retirement savings',
-    unit: 'dollars',
-    min: 0,
-    max: 100_000_000,
-    fallback: INCOME_EXAMPLE.savings,
-  },
-  {
-    name: 'rate',
-    label: 'Withdrawal rate',
-    unit: 'percent',
-    min: 0,
-    max: 15,
-    fallback: INCOME_EXAMPLE.rate,
-    description: 'The 4% rule: 4% of savings in the first year, then raised with inflation.',
-  },
-  {
-    name: 'socialSecurity',
-    label: 'Expected Social Security a month',
-    unit: 'dollars',
-    min: 0,
-    max: 20_000,
-    fallback: INCOME_EXAMPLE.socialSecurityMonthly,
-  },
-] as const satisfies readonly NumberInput[];
+import { RETIREMENT_INCOME_INPUTS } from './inputs';
 
 export function RetirementIncomeCalculator() {
-  const inputs = useUrlInputs(INPUTS);
+  const inputs = useUrlInputs(RETIREMENT_INCOME_INPUTS);
   const { values } = inputs;
   const result = values && retirementIncome(values.savings, values.rate, values.socialSecurity);
   const example = retirementIncome(
@@ -51,7 +23,7 @@ export function RetirementIncomeCalculator() {
   return (
     <CalculatorFrame
       calculator={calculatorBySlug('retirement-income')!}
-      inputs={<NumberFields inputs={INPUTS} state={inputs} />}
+      inputs={<NumberFields inputs={RETIREMENT_INCOME_INPUTS} state={inputs} />}
     >
       {values && result ? (
         <>

@@ -12,9 +12,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export type LessonId = 'budgeting' | 'how-money-works' | 'saving-habits';
-
-export type ComingSoonId =
+/** docs/product-spec.md §2: the ten topics, each a lesson (issue 27). */
+export type LessonId =
+  | 'budgeting'
+  | 'how-money-works'
+  | 'saving-habits'
   | 'how-the-rich-think'
   | 'setting-goals'
   | 'planning-ahead'
@@ -23,16 +25,12 @@ export type ComingSoonId =
   | 'tax-benefits-retirement'
   | 'independent-retirement-planning';
 
-interface TopicBase {
+export interface Topic {
+  id: LessonId;
   title: string;
   description: string;
   icon: LucideIcon;
 }
-
-/** docs/product-spec.md §2: ten topics, of which only the three lessons open a page. */
-export type Topic =
-  | (TopicBase & { id: LessonId; status: 'lesson' })
-  | (TopicBase & { id: ComingSoonId; status: 'coming-soon' });
 
 export interface Video {
   youtubeId: string;
@@ -43,17 +41,16 @@ export interface Video {
 export const EDUCATION_TITLE = 'Financial Education';
 
 export const EDUCATION_INTRO =
-  'Short, plain-English lessons on the money basics that matter most, each with a video and an article.';
+  'Short, plain-English lessons on the money basics that matter most, each an article with worked examples.';
 
 export const EDUCATION_NOTE = 'Educational content only, not financial advice.';
-
-export const COMING_SOON = 'Coming Soon';
 
 /**
  * Editorial choices, to review when the lessons are: these ids were picked offline and could not be
  * checked against YouTube. The facade shows each title, so a page reads well whatever the player finds.
+ * A lesson may have none: the seven of issue 27 have none until someone picks and checks one.
  */
-export const VIDEOS = {
+export const VIDEOS: { readonly featured: Video } & Readonly<Partial<Record<LessonId, Video>>> = {
   featured: { youtubeId: 'PHe0bXAIuk0', title: 'How The Economic Machine Works', channel: 'Ray Dalio' },
   budgeting: { youtubeId: 'LKxOamnP8J4', title: 'Budgeting and the 50/30/20 rule', channel: 'Khan Academy' },
   'how-money-works': {
@@ -62,7 +59,7 @@ export const VIDEOS = {
     channel: 'Khan Academy',
   },
   'saving-habits': { youtubeId: 'cnW_HDIBmz4', title: 'Why and how to save', channel: 'Khan Academy' },
-} as const satisfies Record<'featured' | LessonId, Video>;
+};
 
 export const FEATURED_DESCRIPTION =
   'A half-hour animated guide to credit, debt, interest rates and productivity, and how together they drive the ups and downs of the economy and your own finances.';
@@ -70,70 +67,60 @@ export const FEATURED_DESCRIPTION =
 export const TOPICS: readonly Topic[] = [
   {
     id: 'budgeting',
-    status: 'lesson',
     title: 'Budgeting Basics',
     description: 'Build a simple budget that gives every dollar a job.',
     icon: Wallet,
   },
   {
     id: 'how-money-works',
-    status: 'lesson',
     title: 'How Money Works',
     description: 'Interest, inflation, debt and taxes: the forces behind every money decision.',
     icon: Landmark,
   },
   {
     id: 'saving-habits',
-    status: 'lesson',
     title: 'Saving Habits',
     description: 'Small, automatic habits that build savings without relying on willpower.',
     icon: PiggyBank,
   },
   {
     id: 'how-the-rich-think',
-    status: 'coming-soon',
     title: 'How the Rich Think',
     description: 'The habits and mindsets behind building lasting wealth.',
     icon: Brain,
   },
   {
     id: 'setting-goals',
-    status: 'coming-soon',
     title: 'Setting Financial Goals',
     description: 'Turn what you want into specific goals with amounts and dates.',
     icon: Target,
   },
   {
     id: 'planning-ahead',
-    status: 'coming-soon',
     title: 'Planning Ahead',
     description: "Prepare for life's big moments and for the unexpected.",
     icon: Compass,
   },
   {
     id: 'planning-for-kids',
-    status: 'coming-soon',
     title: 'Planning for Kids',
     description: 'From childcare to college: the costs of raising children, planned.',
     icon: Baby,
   },
   {
     id: 'rule-of-72',
-    status: 'coming-soon',
     title: 'The Rule of 72',
     description: 'Estimate in seconds how long your money takes to double.',
     icon: TrendingUp,
   },
   {
     id: 'tax-benefits-retirement',
-    status: 'coming-soon',
     title: 'Tax Benefits in Retirement',
     description: 'How tax-deferred and tax-free accounts change what you keep.',
     icon: Receipt,
   },
   {
     id: 'independent-retirement-planning',
-    status: 'coming-soon',
     title: 'Independent Retirement Planning',
     description: 'Plan a retirement that does not depend on a pension.',
     icon: Sunset,

@@ -43,11 +43,19 @@ describe('LessonPage', () => {
     expect(screen.getByText('Educational content only, not financial advice.')).toBeInTheDocument();
 
     expect(container.querySelector('iframe')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: `Play video: ${VIDEOS.budgeting.title}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Play video: ${VIDEOS.budgeting?.title ?? ''}` }));
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it.each(['rule-of-72', 'no-such-topic'])('shows the 404 page for %j', (id) => {
+  it('shows a lesson without a video, with no player', () => {
+    const { container } = renderLesson('rule-of-72');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'The Rule of 72' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
+    expect(container.querySelector('figure')).toBeNull();
+  });
+
+  it.each(['no-such-topic', 'Rule-of-72'])('shows the 404 page for %j', (id) => {
     renderLesson(id);
 
     expect(screen.getByText('404 page')).toBeInTheDocument();

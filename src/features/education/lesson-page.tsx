@@ -12,7 +12,7 @@ import { isLessonId, lessonTitle, readingMinutes } from './logic';
 import { paths } from '@/lib/paths';
 
 interface LessonPageProps {
-  /** The app's 404 page, shown for an unknown or coming-soon topic id (the app shell owns it). */
+  /** The app's 404 page, shown for an unknown topic id (the app shell owns it). */
   notFound: ReactNode;
 }
 
@@ -21,6 +21,7 @@ export function LessonPage({ notFound }: LessonPageProps) {
   const title = lessonTitle(topicId);
   if (title === null || !isLessonId(topicId)) return notFound;
   const lesson = LESSONS[topicId];
+  const video = VIDEOS[topicId];
 
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
@@ -34,7 +35,7 @@ export function LessonPage({ notFound }: LessonPageProps) {
         </p>
       </header>
 
-      <VideoFacade video={VIDEOS[topicId]} />
+      {video && <VideoFacade video={video} />}
       <LessonArticle lesson={lesson} />
       <QuickAnswers answers={lesson.quickAnswers} />
       <RelatedTools tools={lesson.related} />

@@ -3,11 +3,11 @@ import type { Lesson } from './lessons';
 import { embedUrl, isLessonId, lessonPath, readingMinutes } from './logic';
 
 describe('isLessonId', () => {
-  it('is true for the three lessons only', () => {
+  it('is true for the ten lessons only', () => {
     expect(isLessonId('budgeting')).toBe(true);
-    expect(isLessonId('how-money-works')).toBe(true);
-    expect(isLessonId('saving-habits')).toBe(true);
-    expect(isLessonId('rule-of-72')).toBe(false);
+    expect(isLessonId('rule-of-72')).toBe(true);
+    expect(isLessonId('independent-retirement-planning')).toBe(true);
+    expect(isLessonId('Rule-of-72')).toBe(false);
     expect(isLessonId('nope')).toBe(false);
     expect(isLessonId(undefined)).toBe(false);
   });
@@ -29,12 +29,24 @@ describe('embedUrl', () => {
 });
 
 describe('readingMinutes', () => {
+  // Parts that are not read as the article: never counted.
+  const check = {
+    question: 'not counted',
+    options: ['not', 'counted', 'here'],
+    answer: 0,
+    explanation: 'not counted',
+  };
+  const extras = {
+    quickAnswers: [{ question: 'not counted', answer: 'not counted', keywords: ['not counted'] }],
+    related: [],
+    tryIt: { label: 'not counted', description: 'not counted', calculator: 'compound-growth', inputs: [] },
+    checks: [check, check, check],
+  } satisfies Partial<Lesson>;
   const lesson = (words: number): Lesson => ({
     summary: 'word '.repeat(words),
     sections: [],
     takeaways: [],
-    quickAnswers: [],
-    related: [],
+    ...extras,
   });
 
   it('counts words at 200 a minute, rounded up, and never less than a minute', () => {
@@ -57,8 +69,7 @@ describe('readingMinutes', () => {
         },
       ],
       takeaways: ['eleven'],
-      quickAnswers: [],
-      related: [],
+      ...extras,
     };
     // Nine words outside the summary: 191 + 9 = 200 fits a minute, 192 + 9 = 201 does not.
     expect(readingMinutes({ ...full, summary: 'word '.repeat(191) })).toBe(1);

@@ -8,9 +8,9 @@ export function lessonPath(id: LessonId): string {
   return paths.dashboard.lesson(id);
 }
 
-/** True only for the topics that have a page: an unknown or coming-soon id has none. */
+/** True for the ten topics, each a lesson page; an unknown id has none. */
 export function isLessonId(value: string | undefined): value is LessonId {
-  return TOPICS.some((topic) => topic.status === 'lesson' && topic.id === value);
+  return TOPICS.some((topic) => topic.id === value);
 }
 
 /** A lesson's title, for its tab; null for an id with no lesson page. */

@@ -1,37 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { COMING_SOON, type Topic } from '../content';
+import type { Topic } from '../content';
 import { lessonPath } from '../logic';
 
 const cardClass = 'relative h-full rounded-lg border p-4 sm:p-5';
 
-/** A lesson opens its page; a coming-soon topic is plain text that only logs a click (docs/product-spec.md §2). */
+/** Every topic is a lesson (issue 27): the card opens its page. */
 export function TopicCard({ topic }: { topic: Topic }) {
   const Icon = topic.icon;
-
-  if (topic.status === 'coming-soon') {
-    return (
-      <div
-        onClick={() => {
-          console.log('Coming soon');
-        }}
-        // Compact rows on phones (seven of them), the same card shape as the lessons from sm up.
-        className={cn(
-          cardClass,
-          'grid grid-cols-[auto_1fr_auto] content-start items-start gap-x-3 gap-y-1 border-dashed border-border bg-neutral-50 text-muted-foreground sm:gap-y-3',
-        )}
-      >
-        <Icon aria-hidden className="size-6" />
-        <h3 className="font-semibold sm:col-span-3 sm:row-start-2">{topic.title}</h3>
-        <Badge variant="outline" className="text-muted-foreground sm:col-start-3 sm:row-start-1">
-          {COMING_SOON}
-        </Badge>
-        <p className="col-span-2 col-start-2 text-sm sm:col-span-3 sm:col-start-1">{topic.description}</p>
-      </div>
-    );
-  }
 
   return (
     <div

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONSULTATION_INBOX } from '../../supabase/local/functions.ts';
 import { affiliateUser, anon, confirmedUser, service, stack, type TestUser } from './support';
@@ -51,6 +52,32 @@ async function rowOf(id: string) {
   return data!;
 }
 
+/**
+ * Waits (bounded) until every queued email has been tried and no run is sending: the stack's
+ * outbox watcher may have claimed an email just before the run a test makes itself.
+ */
+async function outboxSettled(): Promise<void> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const { rows } = await db.query<{ busy: boolean }>(
+        `select exists (
+           select 1 from private.consultation_emails m
+           where m.sent_at is null and m.failed_at is null
+             and (m.attempts = 0 or m.claimed_at > now() - interval '10 minutes')
+         ) as busy`,
+      );
+      if (!rows[0]!.busy) return;
+      if (Date.now() > until) throw new Error('the consultation outbox never settled');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await db.end();
+  }
+}
+
 /** Runs the sender as pg_cron does and returns the mails now in the inbox to `address`. */
 async function sendAndRead(address: string) {
   const response = await fetch(`${stack.apiUrl}/functions/v1/consultation-emails`, {
@@ -58,6 +85,7 @@ async function sendAndRead(address: string) {
     headers: { apikey: stack.serviceRoleKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
   });
   expect(response.status).toBe(200);
+  await outboxSettled();
   const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?limit=500`)).json()) as {
     messages: { ID: string; To: { Address: string }[] }[];
   };

@@ -8,10 +8,19 @@ const html = document.documentElement;
 
 /** The document listeners the last boot added: its page's, gone with the next page or test. */
 const listeners: Parameters<typeof document.addEventListener>[] = [];
+/** The mutation observers the boot scripts made: a page's is gone with the page too. */
+const observers: MutationObserver[] = [];
+class TrackedObserver extends MutationObserver {
+  constructor(callback: MutationCallback) {
+    super(callback);
+    observers.push(this);
+  }
+}
 function leavePage() {
   for (const [type, listener, options] of listeners.splice(0)) {
     document.removeEventListener(type, listener, options);
   }
+  for (const observer of observers.splice(0)) observer.disconnect();
 }
 
 /** Runs the boot script as the page would, on `path`, with the page's metas. */
@@ -23,6 +32,7 @@ function boot(path: string, metas: Record<string, string> = {}) {
     document.head.append(Object.assign(document.createElement('meta'), { name, content }));
   }
   const add = vi.spyOn(document, 'addEventListener');
+  vi.stubGlobal('MutationObserver', TrackedObserver);
   // The script as the page runs it: a string, evaluated once per page load.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   (new Function(bootScript(API)) as () => void)();
@@ -206,7 +216,11 @@ describe('the boot script', () => {
     expect(appScript()).not.toBeNull();
   });
 
-  it('fills the referral shell with the code of its address before it paints, and keeps the code for sign-up', () => {
+  it('fills the referral shell with the code of its address as it is parsed, and keeps the code for sign-up', async () => {
+    boot('/affiliate/%20Agent%2042%26co', { [PRERENDERED_ROUTE_META]: '/affiliate/:agentCode' });
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('Agent 42&co');
+
+    // The parser adds the shell; before the document is parsed (a paint may come first).
     const code = document.createElement('strong');
     code.setAttribute('data-referral', referralMark.code['data-referral']);
     code.textContent = '\u00a0';
@@ -216,10 +230,7 @@ describe('the boot script', () => {
     for (const link of links) link.setAttribute('data-referral', referralMark.link['data-referral']);
     const signIn = Object.assign(document.createElement('a'), { href: '/sign-in' });
     document.body.append(code, ...links, signIn);
-
-    boot('/affiliate/%20Agent%2042%26co', { [PRERENDERED_ROUTE_META]: '/affiliate/:agentCode' });
-    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('Agent 42&co');
-    parsed();
+    await Promise.resolve();
 
     // What the page renders in the browser, so that hydration finds it.
     expect(code.textContent).toBe('Agent 42&co');
@@ -228,6 +239,8 @@ describe('the boot script', () => {
       signUpWithReferral('Agent 42&co'),
     ]);
     expect(signIn.getAttribute('href')).toBe('/sign-in');
+    parsed();
+    expect(code.textContent).toBe('Agent 42&co');
 
     // A blank code is no invitation: the page goes home once hydrated.
     sessionStorage.clear();

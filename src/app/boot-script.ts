@@ -16,9 +16,9 @@ export const APP_SCRIPTS_META = 'app-scripts';
  * - `data-render="client"` when the prerendered page is not the one asked for (a static host
  *   serves index.html for every unknown path): the stylesheet hides it, and src/main.tsx renders
  *   the route in the browser instead of hydrating;
- * - the referral shell gets the code of its address (shown, and in its sign-up links) once parsed,
- *   before it paints, and the tab keeps the code for sign-up (src/lib/referral-code.ts); the
- *   sign-up form's referral field is filled before hydration by the same rule the form follows;
+ * - the referral shell gets the code of its address (shown, and in its sign-up links) as the parser
+ *   adds them, before any paint, and the tab keeps the code for sign-up (src/lib/referral-code.ts);
+ *   the sign-up form's referral field is filled before hydration by the same rule the form follows;
  * - the app's scripts requested only once the whole page has painted (its first contentful paint
  *   reported and the document parsed, then one more frame), so neither the first nor the largest
  *   paint waits for them (a hidden page, or one the app replaces, loads them once parsed; a page
@@ -77,15 +77,24 @@ export function bootScript(supabaseUrl: string): string {
     '    if (code) keep(code);',
     '  }',
     "  const ref = new URLSearchParams(location.search).get('ref');",
-    "  document.addEventListener('DOMContentLoaded', () => {",
+    '  let field = null;',
+    '  const fill = () => {',
     `    for (const mark of code ? document.querySelectorAll('[${REFERRAL_ATTRIBUTE}]') : []) {`,
-    `      if (mark.getAttribute('${REFERRAL_ATTRIBUTE}') === 'code') mark.textContent = code;`,
-    `      else mark.setAttribute('href', ${JSON.stringify(signUpWithReferral(''))} + encodeURIComponent(code));`,
+    `      if (mark.getAttribute('${REFERRAL_ATTRIBUTE}') !== 'code') mark.setAttribute('href', ${JSON.stringify(signUpWithReferral(''))} + encodeURIComponent(code));`,
+    '      else if (mark.textContent !== code) mark.textContent = code;',
     '    }',
-    `    const field = document.querySelector('input[name="referralCode"]');`,
-    '    if (!field) return;',
+    `    field ??= document.querySelector('input[name="referralCode"]');`,
+    '    if (!field || field.dataset.filled) return;',
+    "    field.dataset.filled = '';",
     '    if (ref) keep(ref);',
     "    field.value = ref ?? invitation ?? '';",
+    '  };',
+    '  // As the parser adds them, so no frame paints the shell without its code.',
+    '  const parsing = new MutationObserver(fill);',
+    '  parsing.observe(html, { childList: true, subtree: true });',
+    "  document.addEventListener('DOMContentLoaded', () => {",
+    '    parsing.disconnect();',
+    '    fill();',
     '  });',
     `  const scripts = document.querySelector('meta[name="${APP_SCRIPTS_META}"]')?.content.split(' ');`,
     '  if (!scripts) return;',

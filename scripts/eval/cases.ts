@@ -148,7 +148,10 @@ export function evaluationCases(today: string): EvalCase[] {
     general('annuity', 'How can I get guaranteed income for life in retirement?', [
       '/dashboard/solutions/income-for-life',
     ]),
-    general('children', 'How can I save for my kids future?', ['/dashboard/solutions/plans-for-children']),
+    // Saving for a child is the Planning for Kids lesson's question (a 529 first), not a policy's.
+    general('children', 'How can I save for my kids future?', [
+      '/dashboard/financial-education/planning-for-kids',
+    ]),
     general('tax-free-retirement', 'What is a tax-free retirement plan?', [
       '/dashboard/solutions/tax-free-retirement',
     ]),

@@ -1,4 +1,6 @@
-import { LESSONS, TOPICS } from '@/features/education';
+// The content modules, not the feature's index: that also exports its data hooks (browser code).
+import { TOPICS } from '@/features/education/content';
+import { LESSONS } from '@/features/education/lessons';
 import { SOLUTIONS, loadSolutionContent, type SolutionContent } from '@/features/solutions';
 import type { KnowledgeDoc } from '../../supabase/functions/_shared/assistant/knowledge.ts';
 import { HELP_DOCS } from './help.ts';

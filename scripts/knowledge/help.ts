@@ -155,8 +155,8 @@ export const HELP_DOCS: readonly KnowledgeDoc[] = [
     url: '/dashboard/financial-education',
     kind: 'tool',
     summary:
-      'Short lessons with a video and an article: budgeting, how money works and saving habits, with more topics on the way.',
-    text: 'Each lesson ends with key takeaways and links to tools that put it into practice.',
+      'Ten short lessons, from budgeting and saving habits to the rule of 72, tax benefits and retirement planning, each free to read.',
+    text: 'Each lesson ends with key takeaways, a calculator to try with its worked example, three check questions and links to tools that put it into practice. Finish the check questions and the lesson counts as done.',
     keywords: ['learn', 'lesson', 'lessons', 'education', 'video', 'course', 'basics', 'beginner'],
   },
   {

@@ -130,13 +130,13 @@ export const independentRetirementPlanning: Lesson = {
       question: 'Is an annuity a good idea for retirement?',
       answer:
         'An income annuity can be worth it to cover basic bills with a guaranteed lifetime income, but the money usually cannot be taken back, fixed payments lose value to inflation, and deferred, variable and indexed annuities can carry high fees and surrender charges. Compare quotes from several insurers and get every fee in writing.',
+      // Whether to buy one; how annuities work is the Income for Life page's question.
       keywords: [
-        'annuity',
-        'annuities',
-        'guaranteed income',
-        'lifetime income',
-        'income for life',
-        'pension',
+        'annuity a good',
+        'annuity worth',
+        'buy an annuity',
+        'annuity for retirement',
+        'annuities worth',
       ],
     },
   ],

@@ -138,7 +138,10 @@ export const planningAhead: Lesson = {
       answer:
         'Most adults benefit from up-to-date beneficiaries on retirement accounts and life insurance, a will (naming a guardian if you have children), a financial power of attorney and a health care directive. Review them after marriage, divorce, a birth or a move.',
       keywords: [
-        'will',
+        // Never the bare word: "what will the weather be" is not about an estate.
+        'a will',
+        'my will',
+        'wills',
         'beneficiary',
         'power of attorney',
         'estate plan',

@@ -113,7 +113,15 @@ export const planningForKids: Lesson = {
       question: 'How much should I save for my child’s college?',
       answer:
         'Whatever fits after your own retirement saving: $200 a month from birth at 6% grows to about $77,000 in 18 years, a real part of the bill. Scholarships, aid, work and modest borrowing can cover the rest; your retirement has no loans.',
-      keywords: ['child', 'kids', 'children', 'baby', 'college', 'save for my child', 'university'],
+      // Phrases, not "child" or "kids" alone: those name the Plans for Children page's questions.
+      keywords: [
+        'save for my child',
+        'save for my kids',
+        'saving for my kids',
+        'for my children',
+        'college',
+        'university',
+      ],
     },
     {
       question: 'Should I buy life insurance for my child?',

@@ -130,12 +130,13 @@ export const taxBenefitsRetirement: Lesson = {
       question: 'Is an IUL a good way to save for retirement?',
       answer:
         'An indexed universal life policy grows without yearly tax and can be borrowed against tax-free while it stays in force, but it carries insurance costs that rise with age, high fees, surrender charges for 10 to 15 years, capped returns and a tax bill if it lapses with a loan. It can suit people who need lifelong cover and already use their 401(k) match and IRAs.',
+      // About IUL for retirement; "What is an IUL?" is the Tax Free Retirement page's question.
       keywords: [
-        'iul',
-        'indexed universal life',
-        'cash value',
-        'life insurance retirement',
-        'whole life retirement',
+        'iul a good',
+        'iul for retirement',
+        'iul worth',
+        'life insurance for retirement',
+        'whole life for retirement',
         'policy loan',
       ],
     },

@@ -124,6 +124,19 @@ function factNamedIn(
   return best;
 }
 
+/**
+ * A product named in the question leads a lesson that only mentions it: "What is an IUL?" is the
+ * Tax Free Retirement page's question, though the tax lesson weighs IULs too (and follows).
+ */
+function productFirst(hits: KnowledgeDoc[], question: string): KnowledgeDoc[] {
+  const top = hits[0];
+  if (top === undefined || top.kind === 'solution') return hits;
+  const product = hits.find(
+    (doc) => doc.kind === 'solution' && namedCount(doc, question) > namedCount(top, question),
+  );
+  return product ? [product, ...hits.filter((doc) => doc !== product)] : hits;
+}
+
 function search(
   index: MiniSearch<KnowledgeDoc>,
   byId: Map<string, KnowledgeDoc>,
@@ -142,7 +155,7 @@ function search(
     .map((hit) => byId.get(hit.id as string))
     .filter((doc): doc is KnowledgeDoc => doc !== undefined);
   const named = factNamedIn(facts, question);
-  if (!named) return hits;
+  if (!named) return productFirst(hits, question);
   const rest = hits.filter((doc) => doc !== named.fact);
   // The quick answer leads, unless the best page is a product or a tool the question names more
   // of ("infinite banking ... whole life", "add funds to my emergency fund goal").

@@ -17,7 +17,7 @@ const BUDGET_KB = {
   initialJs: 160,
   css: 30,
   largestChunk: 100,
-  totalJs: 500,
+  totalJs: 530, // issue 27: the ten lessons' text (24 kB gzip), content rather than code
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,

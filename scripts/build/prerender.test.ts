@@ -57,7 +57,7 @@ describe('deferAppScripts', () => {
 });
 
 describe('the pages and the host rewrites', () => {
-  it('prerender every public page, the referral shell and the not-found page', () => {
+  it('prerender every public page, lessons and calculators included, the referral shell and the not-found page', () => {
     expect(PAGES_TO_PRERENDER.map((page) => page.file)).toEqual([
       'index.html',
       'career-opportunity.html',
@@ -67,6 +67,20 @@ describe('the pages and the host rewrites', () => {
       'affiliate/sign-up.html',
       'privacy.html',
       'terms.html',
+      'learn/budgeting.html',
+      'learn/how-money-works.html',
+      'learn/saving-habits.html',
+      'learn/how-the-rich-think.html',
+      'learn/setting-goals.html',
+      'learn/planning-ahead.html',
+      'learn/planning-for-kids.html',
+      'learn/rule-of-72.html',
+      'learn/tax-benefits-retirement.html',
+      'learn/independent-retirement-planning.html',
+      'calculators/debt-payoff.html',
+      'calculators/compound-growth.html',
+      'calculators/retirement-income.html',
+      'calculators/emergency-fund.html',
       REFERRAL_SHELL_FILE,
       '404.html',
     ]);

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { paths } from '../../src/lib/paths.ts';
+import { CALCULATOR_SLUGS, LESSON_IDS, paths } from '../../src/lib/paths.ts';
 
 /** The public pages search engines may list; the dashboards are private and not indexed. */
 export const PUBLIC_PAGES = [
@@ -11,7 +11,10 @@ export const PUBLIC_PAGES = [
   paths.affiliate.signUp,
   paths.privacy,
   paths.terms,
-] as const;
+  // Lessons and calculators anybody can open (docs/decisions/021-lessons-open-to-everyone.md).
+  ...LESSON_IDS.map((id) => paths.learn(id)),
+  ...CALCULATOR_SLUGS.map((slug) => paths.calculator(slug)),
+];
 
 export function robotsTxt(siteUrl: string | undefined): string {
   const lines = [

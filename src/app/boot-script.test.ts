@@ -251,6 +251,29 @@ describe('the boot script', () => {
     expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
   });
 
+  it('carries ?ref= of a shared lesson or calculator into its sign-up links and keeps it for sign-up', async () => {
+    sessionStorage.clear();
+    boot('/learn/rule-of-72?ref=AGT9%2042', { [PRERENDERED_ROUTE_META]: '/learn/:topicId' });
+    const link = Object.assign(document.createElement('a'), {
+      href: '/sign-up',
+      textContent: 'Create a free account',
+    });
+    link.setAttribute('data-referral', referralMark.link['data-referral']);
+    document.body.append(link);
+    await Promise.resolve();
+    expect(link.getAttribute('href')).toBe(signUpWithReferral('AGT9 42'));
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('AGT9 42');
+    parsed();
+
+    // Without ?ref= nothing is rewritten or kept.
+    sessionStorage.clear();
+    link.setAttribute('href', '/sign-up');
+    boot('/learn/rule-of-72', { [PRERENDERED_ROUTE_META]: '/learn/:topicId' });
+    parsed();
+    expect(link.getAttribute('href')).toBe('/sign-up');
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+  });
+
   it("fills the sign-up form's referral field before hydration: the link's code, else the one kept", () => {
     const field = Object.assign(document.createElement('input'), { name: 'referralCode' });
     document.body.append(field);

@@ -18,6 +18,8 @@ export const APP_SCRIPTS_META = 'app-scripts';
  *   the route in the browser instead of hydrating;
  * - the referral shell gets the code of its address (shown, and in its sign-up links) as the parser
  *   adds them, before any paint, and the tab keeps the code for sign-up (src/lib/referral-code.ts);
+ *   any other public page opened with `?ref=` (a lesson or calculator an agent shared) does the same
+ *   with that code;
  *   the sign-up form's referral field is filled before hydration by the same rule the form follows;
  * - the app's scripts requested only once the whole page has painted (its first contentful paint
  *   reported and the document parsed, then one more frame), so neither the first nor the largest
@@ -77,6 +79,11 @@ export function bootScript(supabaseUrl: string): string {
     '    if (code) keep(code);',
     '  }',
     "  const ref = new URLSearchParams(location.search).get('ref');",
+    '  // Any other public page opened with ?ref= (a shared lesson or calculator) carries it too.',
+    `  if (!code && ref && ref.trim() && location.pathname !== ${JSON.stringify(paths.signUp)}) {`,
+    '    code = ref.trim();',
+    '    keep(code);',
+    '  }',
     '  let field = null;',
     '  const fill = () => {',
     `    for (const mark of code ? document.querySelectorAll('[${REFERRAL_ATTRIBUTE}]') : []) {`,

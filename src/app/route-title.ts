@@ -9,7 +9,7 @@ export const APP_NAME = 'Empowered Finance';
 export interface RouteHandle {
   title: string | ((match: TitleSource) => string | null);
   /** The page's meta description (public pages: what a search result shows). */
-  description?: string;
+  description?: string | ((match: TitleSource) => string | null);
 }
 
 /** What of a route match a title may read. */
@@ -37,9 +37,12 @@ export function documentTitle(matches: readonly (TitleSource & Pick<UIMatch, 'ha
 }
 
 /** The deepest matched route's description, else the product's. */
-export function documentDescription(matches: readonly Pick<UIMatch, 'handle'>[]): string {
+export function documentDescription(matches: readonly (TitleSource & Pick<UIMatch, 'handle'>)[]): string {
   for (const match of [...matches].reverse()) {
-    if (isRouteHandle(match.handle) && match.handle.description) return match.handle.description;
+    if (!isRouteHandle(match.handle)) continue;
+    const { description } = match.handle;
+    const text = typeof description === 'function' ? description(match) : description;
+    if (text) return text;
   }
   return APP_DESCRIPTION;
 }

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { CALCULATOR_SLUGS, LESSON_IDS, paths } from '@/lib/paths';
 import { APP_NAME, documentTitle } from './route-title';
 import { routes } from './router';
 
@@ -15,7 +15,12 @@ function everyPath(tree: object): string[] {
 
 describe('the route registry', () => {
   it('names only routes the router mounts (none of them falls through to the 404)', () => {
-    const all = everyPath(paths);
+    // A calculator's public page is mounted for each calculator, not for any slug.
+    const all = [
+      ...everyPath(paths).filter((path) => path !== paths.calculator('example')),
+      ...CALCULATOR_SLUGS.map((slug) => paths.calculator(slug)),
+      ...LESSON_IDS.map((id) => paths.learn(id)),
+    ];
     expect(all.length).toBeGreaterThan(20);
     for (const path of all) {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
@@ -39,8 +44,16 @@ describe('the route registry', () => {
   it('gives every page its own tab title (lessons get theirs with their code)', () => {
     const titles = new Map<string, string>();
     for (const path of everyPath(paths)) {
-      // A lesson's title comes with its code; /affiliate only redirects.
-      if (path === paths.dashboard.lesson('example') || path === paths.affiliate.root) continue;
+      // Lessons' and calculators' titles come with their code; /affiliate only redirects.
+      if (
+        path === paths.dashboard.lesson('example') ||
+        path === paths.learn('example') ||
+        path === paths.calculator('example') ||
+        path.startsWith(`${paths.dashboard.home}/calculators/`) ||
+        path === paths.affiliate.root
+      ) {
+        continue;
+      }
       const matches = (matchRoutes(routes, path) ?? []).map((m) => ({
         params: m.params,
         loaderData: undefined,

@@ -6,9 +6,46 @@ import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import type { SolutionContent } from '@/features/solutions';
 import { NOT_FOUND_TITLE, type RouteHandle } from '@/app/route-title';
-import { paths } from '@/lib/paths';
+import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
 const titled = (title: string, description?: string): RouteHandle => ({ title, description });
+
+/**
+ * A calculator's route, in the dashboard or (wrapped) in the public area: its page component, title
+ * and description come with its code (src/features/calculators/content.ts).
+ */
+const calculatorRoute = (slug: CalculatorSlug, inPublic: boolean): RouteObject => ({
+  path: inPublic ? paths.calculator(slug) : paths.dashboard.calculators[slug],
+  lazy: async () => {
+    const [Page, { calculatorBySlug }, { PublicVersion }] = await Promise.all([
+      {
+        'debt-payoff': async () => (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
+        'compound-growth': async () =>
+          (await import('@/features/calculators/compound-growth')).CompoundGrowthCalculator,
+        'retirement-income': async () =>
+          (await import('@/features/calculators/retirement-income')).RetirementIncomeCalculator,
+        'emergency-fund': async () =>
+          (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,
+      }[slug](),
+      import('@/features/calculators'),
+      import('@/app/public-version'),
+    ]);
+    const calculator = calculatorBySlug(slug)!;
+    const handle: RouteHandle = inPublic
+      ? { title: calculator.title, description: calculator.description }
+      : { title: calculator.title };
+    return {
+      handle,
+      element: inPublic ? (
+        <PublicVersion>
+          <Page />
+        </PublicVersion>
+      ) : (
+        <Page />
+      ),
+    };
+  },
+});
 
 const ConfirmEmailState = lazy(async () => ({
   default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
@@ -68,6 +105,31 @@ export const routes: RouteObject[] = [
             handle: titled('Terms of Use', 'The rules for using Empowered Finance, in plain words.'),
             lazy: async () => ({ Component: (await import('@/features/legal/pages')).TermsPage }),
           },
+          {
+            path: paths.learnPattern,
+            lazy: async () => {
+              const [{ LessonPage }, { lessonDescription, lessonTitle }, { NotFound }, { PublicVersion }] =
+                await Promise.all([
+                  import('@/features/education/lesson-page'),
+                  import('@/features/education/logic'),
+                  import('@/app/not-found'),
+                  import('@/app/public-version'),
+                ]);
+              const handle: RouteHandle = {
+                title: ({ params }) => lessonTitle(params.topicId),
+                description: ({ params }) => lessonDescription(params.topicId),
+              };
+              return {
+                handle,
+                element: (
+                  <PublicVersion>
+                    <LessonPage notFound={<NotFound />} />
+                  </PublicVersion>
+                ),
+              };
+            },
+          },
+          ...CALCULATOR_SLUGS.map((slug) => calculatorRoute(slug, true)),
           {
             lazy: queryLayout,
             children: [
@@ -254,37 +316,7 @@ export const routes: RouteObject[] = [
                       Component: (await import('@/features/solutions/tools-page')).ToolsPage,
                     }),
                   },
-                  {
-                    path: paths.dashboard.calculators['debt-payoff'],
-                    handle: titled('Debt Payoff Calculator'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
-                    }),
-                  },
-                  {
-                    path: paths.dashboard.calculators['compound-growth'],
-                    handle: titled('Compound Growth Calculator'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/calculators/compound-growth'))
-                        .CompoundGrowthCalculator,
-                    }),
-                  },
-                  {
-                    path: paths.dashboard.calculators['retirement-income'],
-                    handle: titled('Retirement Income Calculator'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/calculators/retirement-income'))
-                        .RetirementIncomeCalculator,
-                    }),
-                  },
-                  {
-                    path: paths.dashboard.calculators['emergency-fund'],
-                    handle: titled('Emergency Fund Calculator'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/calculators/emergency-fund'))
-                        .EmergencyFundCalculator,
-                    }),
-                  },
+                  ...CALCULATOR_SLUGS.map((slug) => calculatorRoute(slug, false)),
                   {
                     path: paths.dashboard.quiz,
                     handle: titled('Financial Quiz'),

@@ -5,6 +5,31 @@
 const DASHBOARD = '/dashboard';
 const AFFILIATE = '/affiliate';
 
+/**
+ * The ten lessons and the four calculators, in their pages' order: each has a dashboard page and a
+ * public one that anybody can open (docs/decisions/021-lessons-open-to-everyone.md). The education
+ * and calculators features type their content by these; the build prerenders the public pages.
+ */
+export const LESSON_IDS = [
+  'budgeting',
+  'how-money-works',
+  'saving-habits',
+  'how-the-rich-think',
+  'setting-goals',
+  'planning-ahead',
+  'planning-for-kids',
+  'rule-of-72',
+  'tax-benefits-retirement',
+  'independent-retirement-planning',
+] as const;
+export const CALCULATOR_SLUGS = [
+  'debt-payoff',
+  'compound-growth',
+  'retirement-income',
+  'emergency-fund',
+] as const;
+export type CalculatorSlug = (typeof CALCULATOR_SLUGS)[number];
+
 export const paths = {
   home: '/',
   careerOpportunity: '/career-opportunity',
@@ -15,6 +40,12 @@ export const paths = {
   emailConfirmation: '/email-confirmation',
   privacy: '/privacy',
   terms: '/terms',
+  /** A lesson signed out; `lesson(id)` builds one. */
+  learnPattern: '/learn/:topicId',
+  learn: (topicId: string): string => `/learn/${topicId}`,
+  /** A calculator signed out; `calculator(slug)` builds one. */
+  calculatorPattern: '/calculators/:slug',
+  calculator: (slug: string): string => `/calculators/${slug}`,
   /** The link at the end of every reminder email. */
   unsubscribe: '/unsubscribe',
   affiliate: {

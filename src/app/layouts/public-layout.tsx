@@ -1,6 +1,7 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useSearchParams } from 'react-router-dom';
 import { useSession, useSignOutAction, useSignOutArrival } from '@/features/auth';
-import { paths } from '@/lib/paths';
+import { paths, signUpWithReferral } from '@/lib/paths';
+import { referralMark } from '@/lib/referral-code';
 
 // Never wrap: on a phone the brand and two actions share one line (393 px wide and up).
 const linkClass =
@@ -13,12 +14,15 @@ const footerLink =
   'inline-flex min-h-11 items-center rounded-md underline-offset-4 hover:underline sm:min-h-0';
 
 function SignedOutLinks() {
+  const ref = useSearchParams()[0].get('ref')?.trim();
   return (
     <>
       <Link to={paths.signIn} className={quietLink}>
         Sign In
       </Link>
-      <Link to={paths.signUp} className={strongLink}>
+      {/* Carries a shared page's ?ref= invitation, as every sign-up link there does (SignUpLink's
+          rule, written out: the first page's JavaScript has no room for another module). */}
+      <Link to={ref ? signUpWithReferral(ref) : paths.signUp} className={strongLink} {...referralMark.link}>
         Sign Up
       </Link>
     </>

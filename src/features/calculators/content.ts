@@ -1,14 +1,8 @@
-import { paths } from '@/lib/paths';
+import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
 /** The four calculators (issue 16): where they live, what they do, and the lesson behind each. */
 
-export const CALCULATOR_SLUGS = [
-  'debt-payoff',
-  'compound-growth',
-  'retirement-income',
-  'emergency-fund',
-] as const;
-export type CalculatorSlug = (typeof CALCULATOR_SLUGS)[number];
+export { CALCULATOR_SLUGS, type CalculatorSlug };
 
 export interface Calculator {
   slug: CalculatorSlug;

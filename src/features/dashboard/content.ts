@@ -49,7 +49,7 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
   {
     id: 'education',
     title: 'Financial Education',
-    description: 'Short lessons on budgeting, how money works and saving habits.',
+    description: 'Ten short lessons, from budgeting to retirement, each with a calculator to try.',
     to: paths.dashboard.education,
     linkLabel: 'Start learning',
     icon: BookOpen,

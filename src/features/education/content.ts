@@ -11,19 +11,10 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { LESSON_IDS } from '@/lib/paths';
 
 /** docs/product-spec.md §2: the ten topics, each a lesson (issue 27). */
-export type LessonId =
-  | 'budgeting'
-  | 'how-money-works'
-  | 'saving-habits'
-  | 'how-the-rich-think'
-  | 'setting-goals'
-  | 'planning-ahead'
-  | 'planning-for-kids'
-  | 'rule-of-72'
-  | 'tax-benefits-retirement'
-  | 'independent-retirement-planning';
+export type LessonId = (typeof LESSON_IDS)[number];
 
 export interface Topic {
   id: LessonId;
@@ -126,3 +117,16 @@ export const TOPICS: readonly Topic[] = [
     icon: Sunset,
   },
 ];
+
+/** The public lessons' calls to action (docs/decisions/021-lessons-open-to-everyone.md). */
+export const PUBLIC_LESSON_CALL = {
+  done: {
+    title: 'Lesson done. Keep track of the next nine.',
+    description: 'A free account marks each lesson you finish and shows the next one to read.',
+  },
+  page: {
+    title: 'Put this lesson to work',
+    description:
+      'Create a free account to set savings goals, keep your bills on a calendar, track the lessons you finish and ask the AI assistant about your own numbers.',
+  },
+} as const;

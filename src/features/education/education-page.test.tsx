@@ -1,19 +1,25 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/testing/calendar';
+import { restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
 import { TOPICS, VIDEOS } from './content';
 import { EducationPage } from './education-page';
 
-function renderPage() {
-  const router = createMemoryRouter(
+function renderPage(done: string[] = []) {
+  signIn();
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.get(restUrl('/lesson_progress'), () => HttpResponse.json(done.map((lesson_id) => ({ lesson_id })))),
+  );
+  return renderRoutes(
     [
       { path: '/dashboard/financial-education', Component: EducationPage },
       { path: '*', element: <p>Somewhere else</p> },
     ],
-    { initialEntries: ['/dashboard/financial-education'] },
+    '/dashboard/financial-education',
   );
-  const { container } = render(<RouterProvider router={router} />);
-  return { router, container };
 }
 
 describe('EducationPage', () => {
@@ -21,8 +27,9 @@ describe('EducationPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('links the ten lessons to their pages', () => {
+  it('links the ten lessons to their pages, each with its reading time', async () => {
     renderPage();
+    expect(await screen.findByText('0 of 10 done')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Financial Education' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
@@ -31,10 +38,23 @@ describe('EducationPage', () => {
     );
     expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
     expect(screen.getByText('Educational content only, not financial advice.')).toBeInTheDocument();
+    for (const item of screen.getAllByRole('listitem')) {
+      expect(within(item).getByText(/^\d+ min read$/)).toBeInTheDocument();
+    }
   });
 
-  it('loads no player until the featured video is played', () => {
+  it('counts and marks the lessons done', async () => {
+    renderPage(['rule-of-72', 'budgeting']);
+    expect(await screen.findByText('2 of 10 done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The Rule of 72 (done)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Budgeting Basics (done)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saving Habits' })).toBeInTheDocument();
+    expect(screen.getAllByText('Done')).toHaveLength(2);
+  });
+
+  it('loads no player until the featured video is played', async () => {
     const { container } = renderPage();
+    await screen.findByText('0 of 10 done');
 
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: `Play video: ${VIDEOS.featured.title}` }));

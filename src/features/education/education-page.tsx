@@ -9,8 +9,12 @@ import {
   VIDEOS,
 } from './content';
 import { PageHeader } from '@/components/page-header';
+import { useSession } from '@/features/auth';
+import { useLessonProgress } from './api';
 
 export function EducationPage() {
+  const progress = useLessonProgress(useSession().session?.user.id);
+  const done = progress.data;
   return (
     <div className="mx-auto grid max-w-6xl gap-8">
       <PageHeader title={EDUCATION_TITLE} description={EDUCATION_INTRO} />
@@ -27,13 +31,21 @@ export function EducationPage() {
       </section>
 
       <section aria-labelledby="topics" className="grid gap-4">
-        <h2 id="topics" className="text-xl font-semibold tracking-tight">
-          Topics
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="topics" className="text-xl font-semibold tracking-tight">
+            Lessons
+          </h2>
+          {/* Nothing while loading or after a failed load: a count of 0 would be untrue. */}
+          {done && (
+            <p className="text-sm font-medium text-muted-foreground">
+              {done.size} of {TOPICS.length} done
+            </p>
+          )}
+        </div>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {TOPICS.map((topic) => (
             <li key={topic.id}>
-              <TopicCard topic={topic} />
+              <TopicCard topic={topic} done={done?.has(topic.id) ?? false} />
             </li>
           ))}
         </ul>

@@ -1,28 +1,78 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { PublicArea } from '@/components/public-area';
+import { signIn } from '@/testing/calendar';
+import { restUrl, server } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
 import { VIDEOS } from './content';
 import { LessonPage } from './lesson-page';
 import { LESSONS } from './lessons';
 
-function renderLesson(id: string) {
-  const router = createMemoryRouter(
+/** The lesson as the dashboard shows it, for a signed-in user whose finished lessons are `done`. */
+function renderLesson(id: string, done: string[] = []) {
+  signIn();
+  const saved: unknown[] = [];
+  server.use(
+    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
+    http.get(restUrl('/lesson_progress'), () => HttpResponse.json(done.map((lesson_id) => ({ lesson_id })))),
+    http.post(restUrl('/lesson_progress'), async ({ request }) => {
+      saved.push(await request.json());
+      return new HttpResponse(null, { status: 201 });
+    }),
+  );
+  const view = renderRoutes(
+    [
+      { path: '/dashboard/financial-education/:topicId', element: <LessonPage notFound={<p>404 page</p>} /> },
+      { path: '*', element: <p>Somewhere else</p> },
+    ],
+    `/dashboard/financial-education/${id}`,
+  );
+  return { ...view, saved };
+}
+
+/** The public page: anybody, no account, with the address's `?ref=`. */
+function renderPublicLesson(address: string) {
+  return renderRoutes(
     [
       {
-        path: '/dashboard/financial-education/:topicId',
-        element: <LessonPage notFound={<p>404 page</p>} />,
+        path: '/learn/:topicId',
+        element: (
+          <PublicArea>
+            <LessonPage notFound={<p>404 page</p>} />
+          </PublicArea>
+        ),
       },
     ],
-    { initialEntries: [`/dashboard/financial-education/${id}`] },
+    address,
   );
-  return render(<RouterProvider router={router} />);
+}
+
+/** Answers the lesson's check questions: `wrongFirst` tries a wrong option of the first one first. */
+async function answerChecks(id: keyof typeof LESSONS, { wrongFirst = false } = {}) {
+  const user = userEvent.setup();
+  const questions = within(screen.getByRole('region', { name: 'Check what you learned' })).getAllByRole(
+    'group',
+  );
+  for (const [i, check] of LESSONS[id].checks.entries()) {
+    const group = within(questions[i]!);
+    if (wrongFirst && i === 0) {
+      const wrong = check.options.findIndex((_, o) => o !== check.answer);
+      await user.click(group.getByRole('radio', { name: check.options[wrong] }));
+      expect(group.getByText('Not quite.')).toBeInTheDocument();
+      expect(group.queryByText(check.explanation)).not.toBeInTheDocument();
+    }
+    await user.click(group.getByRole('radio', { name: check.options[check.answer] }));
+    expect(group.getByText(check.explanation)).toBeInTheDocument();
+  }
 }
 
 describe('LessonPage', () => {
-  it('shows the video behind its facade, the article and the related tools', () => {
+  it('shows the video behind its facade, the article, its try-it and the related tools', async () => {
     const { container } = renderLesson('budgeting');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Budgeting Basics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Budgeting Basics' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Financial Education/ })).toHaveAttribute(
       'href',
       '/dashboard/financial-education',
@@ -31,6 +81,10 @@ describe('LessonPage', () => {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();
     }
     expect(screen.getByText(/min read$/)).toBeInTheDocument();
+    const tryIt = within(screen.getByRole('region', { name: 'Try it' }));
+    expect(tryIt.getByRole('link', { name: LESSONS.budgeting.tryIt.label }).getAttribute('href')).toMatch(
+      /^\/dashboard\/calculators\/emergency-fund\?expenses=2000&/,
+    );
     const tools = within(screen.getByRole('region', { name: 'Put it into practice' }));
     expect(tools.getByRole('link', { name: /Set a savings goal/ })).toHaveAttribute(
       'href',
@@ -47,18 +101,75 @@ describe('LessonPage', () => {
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it('shows a lesson without a video, with no player', () => {
-    const { container } = renderLesson('rule-of-72');
+  it('shows a lesson without a video, with no player', async () => {
+    const { container } = renderPublicLesson('/learn/rule-of-72');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'The Rule of 72' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Rule of 72' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Play video/ })).not.toBeInTheDocument();
     expect(container.querySelector('figure')).toBeNull();
   });
 
-  it.each(['no-such-topic', 'Rule-of-72'])('shows the 404 page for %j', (id) => {
-    renderLesson(id);
+  it('records the lesson as done once every check question has its right answer', async () => {
+    const { saved } = renderLesson('rule-of-72');
+    await screen.findByRole('heading', { level: 1, name: 'The Rule of 72' });
+    expect(screen.getByText('Answer all three to finish the lesson.')).toBeInTheDocument();
 
-    expect(screen.getByText('404 page')).toBeInTheDocument();
+    await answerChecks('rule-of-72', { wrongFirst: true });
+
+    expect(await screen.findByText('It counts towards your progress.')).toBeInTheDocument();
+    expect(saved).toEqual([{ user_id: expect.any(String) as string, lesson_id: 'rule-of-72' }]);
+    // The next lesson not done, in the page's order.
+    expect(screen.getByRole('link', { name: 'Next: Budgeting Basics' })).toHaveAttribute(
+      'href',
+      '/dashboard/financial-education/budgeting',
+    );
+  });
+
+  it('says when the lesson was finished before', async () => {
+    renderLesson('budgeting', ['budgeting']);
+    expect(
+      await screen.findByText('You have finished this lesson. Answer again any time to refresh it.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['no-such-topic', 'Rule-of-72'])('shows the 404 page for %j', async (id) => {
+    renderPublicLesson(`/learn/${id}`);
+
+    expect(await screen.findByText('404 page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});
+
+describe('LessonPage, open to everyone', () => {
+  it('links its calculator and lessons to their public pages, and the rest to sign-up with the invitation', async () => {
+    renderPublicLesson('/learn/budgeting?ref=AGT42');
+    await screen.findByRole('heading', { level: 1, name: 'Budgeting Basics' });
+
+    expect(screen.queryByRole('link', { name: /Back to Financial Education/ })).not.toBeInTheDocument();
+    const tryIt = within(screen.getByRole('region', { name: 'Try it' }));
+    expect(tryIt.getByRole('link').getAttribute('href')).toMatch(
+      /^\/calculators\/emergency-fund\?expenses=2000&/,
+    );
+    const tools = within(screen.getByRole('region', { name: 'Put it into practice' }));
+    expect(tools.getByRole('link', { name: /Plan your debt payoff/ })).toHaveAttribute(
+      'href',
+      '/calculators/debt-payoff',
+    );
+    expect(tools.getByRole('link', { name: /Set a savings goal/ })).toHaveAttribute(
+      'href',
+      '/sign-up?ref=AGT42',
+    );
+    for (const link of screen.getAllByRole('link', { name: /Create a free account/ })) {
+      expect(link).toHaveAttribute('href', '/sign-up?ref=AGT42');
+    }
+  });
+
+  it('lets anybody answer the check questions, then invites them to keep track', async () => {
+    renderPublicLesson('/learn/rule-of-72');
+    await screen.findByRole('heading', { level: 1, name: 'The Rule of 72' });
+
+    await answerChecks('rule-of-72');
+
+    expect(await screen.findByText('Lesson done. Keep track of the next nine.')).toBeInTheDocument();
   });
 });

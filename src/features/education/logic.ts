@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 import { TOPICS, type LessonId } from './content';
-import type { Lesson } from './lessons';
+import type { CheckQuestion, Lesson, TryIt } from './lessons';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -16,6 +16,11 @@ export function isLessonId(value: string | undefined): value is LessonId {
 /** A lesson's title, for its tab; null for an id with no lesson page. */
 export function lessonTitle(id: string | undefined): string | null {
   return isLessonId(id) ? TOPICS.find((topic) => topic.id === id)!.title : null;
+}
+
+/** A lesson's one-line description (its meta description on the public page); null for no lesson. */
+export function lessonDescription(id: string | undefined): string | null {
+  return isLessonId(id) ? TOPICS.find((topic) => topic.id === id)!.description : null;
 }
 
 /** The privacy-enhanced player, set to start at once: it is only loaded when the reader presses play. */
@@ -43,4 +48,23 @@ export function readingMinutes(lesson: Lesson): number {
     ...lesson.takeaways,
   ].join(' ');
   return Math.max(1, Math.ceil(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+}
+
+/** A lesson is done when each of its check questions has its right answer chosen. */
+export function allChecksRight(
+  checks: readonly Pick<CheckQuestion, 'answer'>[],
+  chosen: readonly (number | null)[],
+): boolean {
+  return checks.length > 0 && checks.every((check, i) => chosen[i] === check.answer);
+}
+
+/** The first lesson, in the page's order, not yet done; null when all are. */
+export function nextLesson(done: ReadonlySet<string>): LessonId | null {
+  return TOPICS.find((topic) => !done.has(topic.id))?.id ?? null;
+}
+
+/** The dashboard calculator of a lesson's "Try it", its inputs in the address. */
+export function tryItPath(tryIt: TryIt): string {
+  const query = new URLSearchParams(tryIt.inputs.map(([name, value]) => [name, value]));
+  return `${paths.dashboard.calculators[tryIt.calculator]}?${query.toString()}`;
 }

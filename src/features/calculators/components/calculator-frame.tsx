@@ -3,10 +3,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
+import { CreateAccountCall, useInPublicArea } from '@/components/public-area';
 import { paths } from '@/lib/paths';
+import { publicVersion } from '@/lib/public-paths';
 import type { Calculator } from '../content';
 
-/** Every calculator's page: its title, the inputs beside (above, on a phone) the result, and where to learn more. */
+/**
+ * Every calculator's page: its title, the inputs beside (above, on a phone) the result, and where to
+ * learn more; in the public area, with a call to create an account instead of the way back to tools.
+ */
 export function CalculatorFrame({
   calculator,
   inputs,
@@ -16,15 +21,18 @@ export function CalculatorFrame({
   inputs: ReactNode;
   children: ReactNode;
 }) {
+  const inPublic = useInPublicArea();
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <Link
-        to={paths.dashboard.tools}
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Financial Tools
-      </Link>
+      {!inPublic && (
+        <Link
+          to={paths.dashboard.tools}
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Financial Tools
+        </Link>
+      )}
       <PageHeader title={calculator.title} description={calculator.description} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <Card className="p-4 sm:p-6">
@@ -45,11 +53,20 @@ export function CalculatorFrame({
       <p className="text-sm text-muted-foreground">
         <BookOpen aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
         Learn the idea behind it in{' '}
-        <Link to={calculator.lesson.href} className="font-medium text-primary hover:underline">
+        <Link
+          to={(inPublic && publicVersion(calculator.lesson.href)) || calculator.lesson.href}
+          className="font-medium text-primary hover:underline"
+        >
           {calculator.lesson.title}
         </Link>
         . Illustrations, not advice: real rates and returns vary.
       </p>
+      {inPublic && (
+        <CreateAccountCall
+          title="Turn the result into a plan"
+          description="Create a free account to save results as goals, track them month by month and get reminders before bills are due."
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDate, upcomingEvents, useEvents } from '@/features/calendar';
+import { lessonPath, lessonTitle, nextLesson, TOPICS, useLessonProgress } from '@/features/education';
 import { goalHeadline, useGoals } from '@/features/goals';
 
 function Figures({ headline, detail }: { headline: string; detail: string }) {
@@ -45,5 +47,35 @@ export function CalendarFigures({ userId, now }: { userId: string; now: Date }) 
       headline={`${upcoming.length} Upcoming`}
       detail={next ? `Next: ${next.title} on ${formatEventDate(next)}` : 'No upcoming events'}
     />
+  );
+}
+
+/** Issue 27: how many lessons are done, and the next one to read, linked. */
+export function LessonFigures({ userId }: { userId: string }) {
+  const progress = useLessonProgress(userId);
+  if (progress.isPending) return <Loading />;
+  if (progress.isError) return <Unavailable />;
+  const next = nextLesson(progress.data);
+  return (
+    <div>
+      <p className="text-2xl font-bold">
+        {progress.data.size} of {TOPICS.length} done
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {next ? (
+          <>
+            Next:{' '}
+            <Link
+              to={lessonPath(next)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {lessonTitle(next)}
+            </Link>
+          </>
+        ) : (
+          'Every lesson done. Well done!'
+        )}
+      </p>
+    </div>
   );
 }

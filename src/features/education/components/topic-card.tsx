@@ -1,33 +1,39 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cn } from '@/lib/utils';
 import type { Topic } from '../content';
-import { lessonPath } from '../logic';
+import { LESSONS } from '../lessons';
+import { lessonPath, readingMinutes } from '../logic';
 
-const cardClass = 'relative h-full rounded-lg border p-4 sm:p-5';
-
-/** Every topic is a lesson (issue 27): the card opens its page. */
-export function TopicCard({ topic }: { topic: Topic }) {
+/** A lesson's card: it opens the lesson, says how long it takes to read and whether it is done. */
+export function TopicCard({ topic, done }: { topic: Topic; done: boolean }) {
   const Icon = topic.icon;
 
   return (
-    <div
-      className={cn(
-        cardClass,
-        'flex flex-col gap-3 border-border bg-surface shadow-sm transition-colors focus-within:border-primary hover:border-primary',
-      )}
-    >
-      <Icon aria-hidden className="size-6 text-primary" />
+    <div className="relative flex h-full flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-sm transition-colors focus-within:border-primary hover:border-primary sm:p-5">
+      <div className="flex items-start justify-between gap-2">
+        <Icon aria-hidden className="size-6 text-primary" />
+        {done && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">
+            <CheckCircle2 aria-hidden className="size-3.5" /> Done
+          </span>
+        )}
+      </div>
       <h3 className="font-semibold">
         {/* The link covers the whole card, so the card is one big target with a short name. */}
         <Link to={lessonPath(topic.id)} className="after:absolute after:inset-0 after:rounded-lg">
           {topic.title}
+          {done && <span className="sr-only"> (done)</span>}
         </Link>
       </h3>
       <p className="flex-1 text-sm text-muted-foreground">{topic.description}</p>
-      <span aria-hidden className="inline-flex items-center gap-1 text-sm font-medium text-primary">
-        Read the lesson <ArrowRight className="size-4" />
-      </span>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="inline-flex items-center gap-1 text-muted-foreground">
+          <Clock aria-hidden className="size-4" /> {readingMinutes(LESSONS[topic.id])} min read
+        </span>
+        <span aria-hidden className="inline-flex items-center gap-1 font-medium text-primary">
+          {done ? 'Read again' : 'Read the lesson'} <ArrowRight className="size-4" />
+        </span>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardVersion, publicVersion } from './public-paths';
+
+describe('public and dashboard versions of a page', () => {
+  it('maps lessons and calculators both ways, keeping the query', () => {
+    expect(publicVersion('/dashboard/financial-education/rule-of-72')).toBe('/learn/rule-of-72');
+    expect(publicVersion('/dashboard/calculators/debt-payoff?extra=200')).toBe(
+      '/calculators/debt-payoff?extra=200',
+    );
+    expect(dashboardVersion('/learn/rule-of-72?ref=AGT1')).toBe(
+      '/dashboard/financial-education/rule-of-72?ref=AGT1',
+    );
+    expect(dashboardVersion('/calculators/emergency-fund?months=3')).toBe(
+      '/dashboard/calculators/emergency-fund?months=3',
+    );
+  });
+
+  it('has no public version of a page that needs an account, and no dashboard one of other pages', () => {
+    for (const path of [
+      '/dashboard/goals',
+      '/dashboard/solutions/life-insurance',
+      '/dashboard/financial-education',
+    ]) {
+      expect(publicVersion(path), path).toBeNull();
+    }
+    for (const path of ['/', '/sign-up', '/learn', '/learn/a/b'])
+      expect(dashboardVersion(path), path).toBeNull();
+  });
+});

@@ -37,7 +37,7 @@ export function RelatedTools({ tools }: { tools: readonly RelatedTool[] }) {
               <Button
                 asChild
                 variant="outline"
-                className="h-auto min-h-10 justify-between text-left whitespace-normal"
+                className="h-auto min-h-11 justify-between text-left whitespace-normal sm:min-h-10"
               >
                 {open === null ? <SignUpLink>{content}</SignUpLink> : <Link to={open}>{content}</Link>}
               </Button>

@@ -26,12 +26,12 @@ export function TopicCard({ topic, done }: { topic: Topic; done: boolean }) {
         </Link>
       </h3>
       <p className="flex-1 text-sm text-muted-foreground">{topic.description}</p>
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1 text-muted-foreground">
           <Clock aria-hidden className="size-4" /> {readingMinutes(LESSONS[topic.id])} min read
         </span>
         <span aria-hidden className="inline-flex items-center gap-1 font-medium text-primary">
-          {done ? 'Read again' : 'Read the lesson'} <ArrowRight className="size-4" />
+          {done ? 'Read again' : 'Read'} <ArrowRight className="size-4" />
         </span>
       </div>
     </div>

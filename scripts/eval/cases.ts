@@ -31,7 +31,7 @@ export interface EvalCase {
 }
 
 /** No insurance, annuity or "bank" product: what a debt or budgeting answer must never point to. */
-const NO_PRODUCT: Fact[] = [
+export const NO_PRODUCT: Fact[] = [
   '/dashboard/solutions/',
   'whole life',
   'annuit',
@@ -39,7 +39,7 @@ const NO_PRODUCT: Fact[] = [
   'build your own bank',
 ];
 /** A figure the guides do not hold: a percentage return, a price or a rate someone made up. */
-const NO_FIGURE: Fact[] = [/\d+(\.\d+)?\s?%/, /\$\s?\d/];
+export const NO_FIGURE: Fact[] = [/\d+(\.\d+)?\s?%/, /\$\s?\d/];
 const NOT_ADVICE = 'not individual financial';
 const UNSURE = "i'm not sure i have a good answer";
 /** An honest "I don't know / can't know / can't see that", in any of the responder's words. */

@@ -1,4 +1,4 @@
-import type { Category, EvalCase, Fact } from './cases.ts';
+import { NO_FIGURE, NO_PRODUCT, type Category, type EvalCase, type Fact } from './cases.ts';
 import { reachFor, seededFacts, type Profile } from './seed.ts';
 
 /**
@@ -9,16 +9,8 @@ import { reachFor, seededFacts, type Profile } from './seed.ts';
  * cases.ts, which stays the tuning set.
  */
 
-const NO_PRODUCT: Fact[] = [
-  '/dashboard/solutions/',
-  'whole life',
-  'annuit',
-  'income for life',
-  'build your own bank',
-];
 /** A product named by kind: the debt-or-invest answer compares rates, it does not sell. */
 const NO_INVESTMENT_PRODUCT: Fact[] = [...NO_PRODUCT, /index fund|\betfs?\b|s&p/i];
-const NO_FIGURE: Fact[] = [/\d+(\.\d+)?\s?%/, /\$\s?\d/];
 const HONEST = /i'm not sure i have a good answer|i can't know|i can't tell you|i can't see/i;
 /** A brief question back: the answer's first line asks. */
 const ASKS = /^[^\n]*\?/;

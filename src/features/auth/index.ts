@@ -8,7 +8,12 @@ export { PageLoader } from './components/page-loader';
 export { ResendConfirmation, ResendConfirmationButton } from './components/resend-confirmation';
 export { useLeaveDeletedAccount, useSignOutAction, useSignOutArrival } from './use-sign-out-action';
 export { referralCodeQuery, useProfile, useSignUp, useUpdateNames, useUpdatePassword } from './api';
-export { AlreadyRegisteredError, ALREADY_REGISTERED_MESSAGE, signUpErrorMessage } from './logic';
+export {
+  AlreadyRegisteredError,
+  ALREADY_REGISTERED_MESSAGE,
+  forgetReferralCode,
+  signUpErrorMessage,
+} from './logic';
 export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
 export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';
 export { NewPasswordFields } from './components/new-password-fields';

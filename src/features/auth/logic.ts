@@ -92,6 +92,15 @@ export function signUpErrorMessage(error: Error): string {
  * The code sign-up starts with: the link's ?ref, else the invitation this tab arrived with, which
  * the boot script keeps (src/lib/referral-code.ts) and fills in before hydration by the same rule.
  */
+/** Drops the invitation this tab kept: its code turned out to be no affiliate's. */
+export function forgetReferralCode(): void {
+  try {
+    sessionStorage.removeItem(REFERRAL_STORAGE_KEY);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
 export function initialReferralCode(search: URLSearchParams): string {
   const fromLink = search.get('ref');
   if (fromLink !== null) return fromLink;

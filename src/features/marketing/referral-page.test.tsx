@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ReferralPage } from './referral-page';
+import { REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
 import { restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 
@@ -81,12 +82,16 @@ describe('ReferralPage', () => {
 
   it('says a code no affiliate has is not valid and offers sign-up without it', async () => {
     server.use(http.post(CHECK, () => HttpResponse.json(false)));
+    // As the boot script keeps it for sign-up before the code is checked.
+    sessionStorage.setItem(REFERRAL_STORAGE_KEY, 'NOPE42');
     renderAt('/affiliate/NOPE42');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation code is not valid');
     expect(screen.getByRole('alert')).toHaveTextContent('No affiliate has the code NOPE42.');
     expect(screen.getByRole('link', { name: 'Sign Up Without a Code' })).toHaveAttribute('href', '/sign-up');
     expect(screen.queryByText(/You've been invited/)).not.toBeInTheDocument();
+    // "Without a code": sign-up does not start from the invalid one.
+    expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the invitation when the code cannot be checked (sign-up ignores an unknown code)', async () => {

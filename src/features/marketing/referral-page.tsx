@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { features, featuresTitle, hero, invalidInvitation, referralCallToAction } from './content';
-import { referralCodeQuery } from '@/features/auth';
+import { forgetReferralCode, referralCodeQuery } from '@/features/auth';
 import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
 import { referralMark } from '@/lib/referral-code';
@@ -14,6 +15,8 @@ import { useHydrated } from '@/lib/use-hydrated';
 
 /** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
 function InvalidInvitation({ code }: { code: string }) {
+  // The boot script kept the code for sign-up before it was checked: "without a code" means none.
+  useEffect(forgetReferralCode, []);
   return (
     <>
       <Hero title={hero.title} description={hero.description}>

@@ -70,6 +70,13 @@ describe('offline responder', () => {
     },
   );
 
+  it('answers a two-part question about one guide page once, not once a part', async () => {
+    const text = await answer(
+      'How do living benefits riders on a life insurance policy work, and what could I receive if I had a critical or chronic illness?',
+    );
+    expect(text.match(/\]\(\/dashboard\/solutions\/living-benefits\)/g)).toHaveLength(1);
+  });
+
   it('greets back and suggests where to start', async () => {
     const text = await answer('Hello!');
     expect(text).toMatch(/^Hello!/);

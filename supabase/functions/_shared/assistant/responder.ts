@@ -228,11 +228,21 @@ function answerEach(
         continue;
       }
     }
-    answers.push(answerOne(question, find, snapshot).replace(`\n\n${NOT_ADVICE}`, ''));
+    const answer = answerOne(question, find, snapshot).replace(`\n\n${NOT_ADVICE}`, '');
     previous = question;
     if (named) subject = own;
+    // Two parts that lead to the same guide page are answered by it once: "how do living
+    // benefits work, and what could I receive?" is one page's question, not two.
+    const page = guidePage(answer);
+    if (page !== null && answers.some((earlier) => guidePage(earlier) === page)) continue;
+    answers.push(answer);
   }
   return [...new Set(answers), NOT_ADVICE].join('\n\n');
+}
+
+/** The guide page an answer from the app's pages is about; null for any other answer. */
+function guidePage(answer: string): string | null {
+  return /(?:Read more|More) on the \[[^\]]*\]\(([^)]+)\)/.exec(answer)?.[1] ?? null;
 }
 
 function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?: UserSnapshot): string {

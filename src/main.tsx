@@ -6,6 +6,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import '@/styles/index.css';
 
+const html = document.documentElement;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -24,10 +25,14 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Once the page is the app's: the boot script stops holding clicks, and the last one held is made again. */
+/**
+ * Once the page is the app's: the boot script stops holding clicks, and the last one held is made
+ * again; a page the app rendered instead of hydrating is shown.
+ */
 function AppReady() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    delete html.dataset.render;
+    html.dataset.hydrated = '';
     const page = window as unknown as Record<typeof HELD_CLICK, HTMLElement | undefined>;
     const held = page[HELD_CLICK];
     page[HELD_CLICK] = undefined;
@@ -37,11 +42,11 @@ function AppReady() {
 }
 
 // The boot script (src/app/boot-script.ts) marks a prerendered page that is not this
-// address's: a static host's fallback. It is replaced; the right one is hydrated.
-const html = document.documentElement;
-const hydrate = root.hasChildNodes() && html.dataset.render !== 'client';
+// address's: a static host's fallback, or a page whose address Back or Forward changed before
+// hydration (issue 26), even while its routes load. It is replaced; the right one is rendered.
+const hydrate = () => root.hasChildNodes() && html.dataset.render !== 'client';
 
-if (hydrate) await loadMatchedRoutes();
+if (hydrate()) await loadMatchedRoutes();
 const app = (
   <StrictMode>
     <AppProviders>
@@ -50,10 +55,9 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (hydrate) {
+if (hydrate()) {
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();
-  delete html.dataset.render;
   createRoot(root).render(app);
 }

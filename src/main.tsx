@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { HELD_CLICK } from '@/app/boot-script';
@@ -56,7 +56,11 @@ const app = (
   </StrictMode>
 );
 if (hydrate()) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between pieces of work instead of holding
+  // the main thread for the whole tree (the first contentful paint came from the HTML already).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

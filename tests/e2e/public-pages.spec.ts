@@ -62,6 +62,8 @@ test.describe('career opportunity page', () => {
     page,
   }) => {
     await page.goto('/career-opportunity');
+    // A form on a prerendered page waits for the app (docs/decisions/019): so does the visitor here.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const log = page.getByRole('log', { name: 'Conversation with the career assistant' });
     const input = page.getByRole('textbox', { name: 'Your question' });
     const send = page.getByRole('button', { name: 'Send message' });

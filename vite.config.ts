@@ -32,6 +32,8 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  // The manifest lets `npm run size` add up what each lazy route downloads.
-  build: { target: 'es2022', manifest: true },
+  // The manifest lets `npm run size` add up what each lazy route downloads. No modulepreload
+  // polyfill: every browser that runs es2022 but lacks modulepreload (Safari before 17) still
+  // loads the modules, only without the head start, and the entry is 0.3 kB lighter for all.
+  build: { target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
 });

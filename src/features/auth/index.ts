@@ -14,6 +14,7 @@ export {
   forgetReferralCode,
   signUpErrorMessage,
 } from './logic';
-export { MIN_PASSWORD_LENGTH, newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
+export { MIN_PASSWORD_LENGTH } from './password';
+export { newPasswordSchema, profileNamesSchema, signUpSchema } from './schema';
 export type { NewPasswordValues, ProfileNamesValues, SignUpValues } from './schema';
 export { NewPasswordFields } from './components/new-password-fields';

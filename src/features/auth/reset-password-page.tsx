@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,8 +10,11 @@ import { AuthShell } from './components/auth-shell';
 import { NewPasswordFields } from './components/new-password-fields';
 import { PageLoader } from './components/page-loader';
 import { readAuthLink, type ConfirmationLink } from './logic';
-import { newPasswordSchema, type NewPasswordValues } from './schema';
+import type { NewPasswordValues } from './schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+
+const validation = lazyResolver(() => import('./resolvers').then((m) => m.newPasswordResolver));
 
 type LinkState = 'checking' | 'ready' | 'invalid';
 
@@ -32,7 +34,7 @@ export function ResetPasswordPage() {
   const [linkState, setLinkState] = useState<LinkState>('checking');
   const update = useUpdatePassword();
   const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -81,7 +83,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell title="Choose a new password">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={validation.preload} noValidate className="grid gap-4">
         <NewPasswordFields form={form} />
         <Button type="submit" disabled={update.isPending} className="w-full">
           {update.isPending ? 'Saving...' : 'Update password'}

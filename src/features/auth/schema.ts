@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './password';
 
 /** The form rules of docs/product-spec.md §5, plus the 8-character password the auth server enforces. */
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
 

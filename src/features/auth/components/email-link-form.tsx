@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { ForgotPasswordValues } from '../schema';
+
+const validation = lazyResolver(() => import('../resolvers').then((m) => m.forgotPasswordResolver));
 
 interface EmailSender {
   mutate: (email: string, options: { onSuccess: () => void }) => void;
@@ -31,7 +33,7 @@ export function EmailLinkForm({
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -53,7 +55,12 @@ export function EmailLinkForm({
     );
   }
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 text-left">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={validation.preload}
+      noValidate
+      className="grid gap-4 text-left"
+    >
       <FormField label="Email" error={form.formState.errors.email?.message} required>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>

@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MIN_PASSWORD_LENGTH, type NewPasswordValues } from '../schema';
+import { MIN_PASSWORD_LENGTH } from '../password';
+import type { NewPasswordValues } from '../schema';
 
 /** New password and its confirmation, as the reset page and Settings both ask for them. */
 export function NewPasswordFields({ form }: { form: UseFormReturn<NewPasswordValues> }) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isAuthApiError } from '@supabase/supabase-js';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +8,14 @@ import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api';
 import { safeReturnPath } from '../logic';
-import { signInSchema, type SignInValues } from '../schema';
+import type { SignInValues } from '../schema';
 import { AuthShell } from './auth-shell';
 import { ResendConfirmation } from './resend-confirmation';
 import { useAuthRedirectState } from './route-guards';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
+
+const validation = lazyResolver(() => import('../resolvers').then((m) => m.signInResolver));
 
 export interface SignInScreenProps {
   title: string;
@@ -30,7 +32,7 @@ export function SignInScreen({ title, description, homePath, signUpLink }: SignI
   const signIn = useSignIn();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(registeredEmail ?? null);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: validation.resolver,
     defaultValues: { email: registeredEmail ?? '', password: '' },
   });
   const { errors } = form.formState;
@@ -61,7 +63,7 @@ export function SignInScreen({ title, description, homePath, signUpLink }: SignI
       }
     >
       {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} className="mb-6" /> : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={validation.preload} noValidate className="grid gap-4">
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CircleAlert, Gift } from 'lucide-react';
@@ -11,9 +10,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { referralCodeQuery } from '../api';
 
-import { MIN_PASSWORD_LENGTH, signUpSchema, type SignUpValues } from '../schema';
+import type { SignUpValues } from '../schema';
 import { initialReferralCode, UNKNOWN_REFERRAL_CODE } from '../logic';
+import { MIN_PASSWORD_LENGTH } from '../password';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
+
+const validation = lazyResolver(() => import('../resolvers').then((m) => m.signUpResolver));
 
 export interface SignUpFormProps {
   submitLabel: string;
@@ -36,7 +39,7 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
   // from what the prerendering could not know.
   const [invitation] = useState(() => initialReferralCode(params));
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: validation.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -79,7 +82,7 @@ export function SignUpForm({ submitLabel, pending, done = false, error, onSubmit
           </AlertDescription>
         </Alert>
       ) : null}
-      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
+      <form onSubmit={(e) => void submit(e)} onFocus={validation.preload} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message} required>
             <Input autoComplete="given-name" {...form.register('firstName')} />

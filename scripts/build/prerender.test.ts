@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, PAGES_TO_PRERENDER, pageHtml, redirects, REFERRAL_SHELL_FILE } from './prerender';
+import {
+  APP_TREE_MODULE,
+  appTreeScripts,
+  deferAppScripts,
+  PAGES_TO_PRERENDER,
+  pageHtml,
+  redirects,
+  REFERRAL_SHELL_FILE,
+} from './prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -53,6 +61,33 @@ describe('deferAppScripts', () => {
       '<meta name="app-scripts" content="/assets/index-a.js /assets/react-b.js /assets/router-c.js" />',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d.css">');
+  });
+
+  it('adds the app tree after them, each script once', () => {
+    const html = deferAppScripts(TEMPLATE, ['/assets/app-tree-e.js', '/assets/router-c.js']);
+    expect(html).toContain(
+      '<meta name="app-scripts" content="/assets/index-a.js /assets/react-b.js /assets/router-c.js /assets/app-tree-e.js" />',
+    );
+  });
+});
+
+describe('appTreeScripts', () => {
+  it('lists the app tree and what it imports, not the entry it comes from', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: [APP_TREE_MODULE] },
+      [APP_TREE_MODULE]: { file: 'assets/app-tree-e.js', imports: ['index.html', '_router.js', '_react.js'] },
+      '_router.js': { file: 'assets/router-c.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-b.js' },
+    };
+    expect(appTreeScripts(manifest, '/')).toEqual([
+      '/assets/app-tree-e.js',
+      '/assets/router-c.js',
+      '/assets/react-b.js',
+    ]);
+  });
+
+  it('fails the build when the manifest has no app tree', () => {
+    expect(() => appTreeScripts({}, '/')).toThrow(/not in the build manifest/);
   });
 });
 

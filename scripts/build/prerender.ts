@@ -83,17 +83,46 @@ export function pageHtml(template: string, page: PrerenderedPage, route: string)
   return fill(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }
 
+/** What the build manifest says of one chunk. */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The module main.tsx imports after React: the app's tree, with the router and the routes. */
+export const APP_TREE_MODULE = 'src/app/app-tree.tsx';
+
 /**
- * The build's entry script and module preloads as one meta that the boot script loads after the
- * first paint (src/app/boot-script.ts), entry first.
+ * The files of the app's tree and all they import, as addresses: every page needs them to
+ * hydrate, so they load with the entry instead of after it (src/main.tsx).
  */
-export function deferAppScripts(html: string): string {
+export function appTreeScripts(manifest: Record<string, ManifestChunk>, base: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(APP_TREE_MODULE);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/**
+ * The build's entry script and module preloads, then `more` scripts to preload, as one meta that
+ * the boot script loads after the first paint (src/app/boot-script.ts), entry first.
+ */
+export function deferAppScripts(html: string, more: string[] = []): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no entry script');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   let deferred = html;
   for (const tag of [entry, ...preloads]) deferred = deferred.replace(tag[0], '');
-  const scripts = [entry[1], ...preloads.map((link) => link[1])].join(' ');
+  const listed = [entry[1]!, ...preloads.map((link) => link[1]!)];
+  const scripts = [...listed, ...more.filter((src) => !listed.includes(src))].join(' ');
   return deferred.replace(
     /<\/title>/,
     `</title>\n    <meta name="${APP_SCRIPTS_META}" content="${scripts}" />`,
@@ -130,7 +159,14 @@ export function prerenderPlugin(): Plugin {
       const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as {
         renderPage: (url: string) => Promise<PrerenderedPage>;
       };
-      const template = deferAppScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'));
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const template = deferAppScripts(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        appTreeScripts(manifest, config.base),
+      );
       for (const { url, route, file } of PAGES_TO_PRERENDER) {
         const target = path.join(outDir, file);
         await mkdir(path.dirname(target), { recursive: true });

@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver';
 
 type Values = { email: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<Values>>[2];
 
-const emailRequired: Resolver<Values> = (values) =>
-  values.email
-    ? { values, errors: {} }
-    : { values: {}, errors: { email: { type: 'required', message: 'Email is required' } } };
+const emailRequired: Resolver<Values> = (values) => {
+  const valid: ResolverResult<Values> = { values, errors: {} };
+  const invalid: ResolverResult<Values> = {
+    values: {},
+    errors: { email: { type: 'required', message: 'Email is required' } },
+  };
+  return values.email ? valid : invalid;
+};
 
 describe('lazyResolver', () => {
   it('loads the validation once, on first use or preload, and answers as it would', async () => {

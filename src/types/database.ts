@@ -4,30 +4,59 @@
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
-export type GoalCategory =
-  | 'immediate'
-  | 'short-term'
-  | 'long-term'
-  | 'retirement'
-  | 'security'
-  | 'lifestyle'
-  | 'general'
-  | 'home'
-  | 'education'
-  | 'transportation'
-  | 'debt';
-export type GoalPriority = 'high' | 'medium' | 'low';
-export type ReminderFrequency = 'weekly' | 'monthly' | 'quarterly';
-export type EventType = 'income' | 'bill' | 'saving' | 'investment' | 'general';
-export type EventCategory =
-  'housing' | 'transportation' | 'utilities' | 'insurance' | 'debt' | 'income' | 'investment' | 'other';
-export type RecurrencePattern = 'weekly' | 'bi-weekly' | 'monthly' | 'quarterly' | 'yearly';
-export type UserType = 'regular' | 'affiliate';
-export type ReminderDays = 1 | 2 | 3 | 7 | 14;
-export type ChatRole = 'user' | 'assistant';
-export type ContributionKind = 'deposit' | 'withdrawal' | 'adjustment';
-export type ConsultationStatus = 'requested' | 'scheduled' | 'completed' | 'declined' | 'cancelled';
-export type ConsultationContactMethod = 'phone' | 'email' | 'video_call';
+// The value lists the database checks (`check (... in ...)`), as values so that
+// tests/db/value-lists.test.ts can hold each to its constraint.
+export const GOAL_CATEGORIES = [
+  'immediate',
+  'short-term',
+  'long-term',
+  'retirement',
+  'security',
+  'lifestyle',
+  'general',
+  'home',
+  'education',
+  'transportation',
+  'debt',
+] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+export const GOAL_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type GoalPriority = (typeof GOAL_PRIORITIES)[number];
+export const REMINDER_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
+export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
+export const EVENT_TYPES = ['income', 'bill', 'saving', 'investment', 'general'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export const EVENT_CATEGORIES = [
+  'housing',
+  'transportation',
+  'utilities',
+  'insurance',
+  'debt',
+  'income',
+  'investment',
+  'other',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+export const RECURRENCE_PATTERNS = ['weekly', 'bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
+export const USER_TYPES = ['regular', 'affiliate'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const REMINDER_DAYS = [1, 2, 3, 7, 14] as const;
+export type ReminderDays = (typeof REMINDER_DAYS)[number];
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+export const CONTRIBUTION_KINDS = ['deposit', 'withdrawal', 'adjustment'] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export const CONSULTATION_STATUSES = [
+  'requested',
+  'scheduled',
+  'completed',
+  'declined',
+  'cancelled',
+] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+export const CONSULTATION_CONTACT_METHODS = ['phone', 'email', 'video_call'] as const;
+export type ConsultationContactMethod = (typeof CONSULTATION_CONTACT_METHODS)[number];
 
 type GoalRow = {
   id: string;

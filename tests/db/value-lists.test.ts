@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
+import { LESSON_IDS } from '../../src/lib/paths.ts';
+import {
+  CHAT_ROLES,
+  CONSULTATION_CONTACT_METHODS,
+  CONSULTATION_STATUSES,
+  CONTRIBUTION_KINDS,
+  EVENT_CATEGORIES,
+  EVENT_TYPES,
+  GOAL_CATEGORIES,
+  GOAL_PRIORITIES,
+  RECURRENCE_PATTERNS,
+  REMINDER_DAYS,
+  REMINDER_FREQUENCIES,
+  USER_TYPES,
+} from '../../src/types/database.ts';
+import { stack } from './support.ts';
+
+/**
+ * Every list of values a column of the API's tables is checked against (`check (x in (...))`),
+ * and the TypeScript lists the app and the functions use for it: the homes of each rule, held
+ * together. A new list check fails here until it is given its TypeScript list.
+ */
+type List = readonly (string | number)[];
+const LISTS: Record<string, List | List[]> = {
+  'calendar_events.category': EVENT_CATEGORIES,
+  'calendar_events.event_type': EVENT_TYPES,
+  'calendar_events.recurrence_pattern': RECURRENCE_PATTERNS,
+  'calendar_events.reminder_days_before': REMINDER_DAYS,
+  'consultation_requests.contact_method': [
+    CONSULTATION_CONTACT_METHODS,
+    CONTACT_METHODS.map((method) => method.value),
+  ],
+  'consultation_requests.status': CONSULTATION_STATUSES,
+  'consultation_requests.topic': TOPICS.map((topic) => topic.slug),
+  'goal_contributions.kind': CONTRIBUTION_KINDS,
+  'goals.category': GOAL_CATEGORIES,
+  'goals.priority': GOAL_PRIORITIES,
+  'goals.reminder_frequency': REMINDER_FREQUENCIES,
+  'lesson_progress.lesson_id': LESSON_IDS,
+  'messages.role': CHAT_ROLES,
+  'profiles.user_type': USER_TYPES,
+};
+
+/** `column = ANY (ARRAY['a'::text, 'b'::text])` as PostgreSQL prints a `check (column in (...))`. */
+const LIST_CHECK = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.*)\]\)?(?:::\w+\[\])?\)\)\)$/;
+
+async function checkedLists(): Promise<Record<string, (string | number)[]>> {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ table: string; definition: string }>(
+      `select c.relname as table, pg_get_constraintdef(k.oid) as definition
+         from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and k.contype = 'c' and pg_get_constraintdef(k.oid) like '%= ANY %'`,
+    );
+    const lists: Record<string, (string | number)[]> = {};
+    for (const { table, definition } of rows) {
+      const match = LIST_CHECK.exec(definition);
+      if (!match) throw new Error(`A list check this test cannot read: ${table} ${definition}`);
+      lists[`${table}.${match[1]}`] = match[2]!
+        .split(', ')
+        .map((item) => (/^'/.test(item) ? item.replace(/^'(.*)'(::\w+)?$/, '$1') : Number(item)));
+    }
+    return lists;
+  } finally {
+    await db.end();
+  }
+}
+
+it("every column's list of values is the same in the database and in TypeScript", async () => {
+  const inDatabase = await checkedLists();
+  const sorted = (values: readonly (string | number)[]) => [...values].map(String).sort();
+  expect(Object.keys(inDatabase).sort()).toEqual(Object.keys(LISTS).sort());
+  for (const [column, lists] of Object.entries(LISTS)) {
+    const homes = Array.isArray(lists[0]) ? (lists as List[]) : [lists as List];
+    for (const values of homes) expect(sorted(inDatabase[column] ?? []), column).toEqual(sorted(values));
+  }
+});

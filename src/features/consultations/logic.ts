@@ -36,7 +36,11 @@ export function bookableDays(now: Date, zone: string): { first: string; last: st
 
 /** Why a preferred time cannot be chosen, or null when it can. */
 export function slotProblem(day: string, slot: Slot, zone: string, now: Date): string | null {
-  const at = slotMoment(day, slot, zone);
+  return timeProblem(slotMoment(day, slot, zone), now);
+}
+
+/** The rule for any moment, as request_consultation checks it: after now, within 60 days. */
+export function timeProblem(at: Date, now: Date): string | null {
   if (at.getTime() <= now.getTime()) return 'That time has passed: choose a later one.';
   if (at.getTime() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000)
     return `Choose a time within the next ${MAX_DAYS_AHEAD} days.`;

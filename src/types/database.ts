@@ -22,7 +22,7 @@ export type EventType = 'income' | 'bill' | 'saving' | 'investment' | 'general';
 export type EventCategory =
   'housing' | 'transportation' | 'utilities' | 'insurance' | 'debt' | 'income' | 'investment' | 'other';
 export type RecurrencePattern = 'weekly' | 'bi-weekly' | 'monthly' | 'quarterly' | 'yearly';
-export type UserType = 'regular' | 'affiliate';
+export type UserType = 'regular' | 'affiliate' | 'staff';
 export type ReminderDays = 1 | 2 | 3 | 7 | 14;
 export type ChatRole = 'user' | 'assistant';
 export type ContributionKind = 'deposit' | 'withdrawal' | 'adjustment';
@@ -98,18 +98,22 @@ export type Database = {
           id: string;
           agent_code: string;
           user_id: string;
+          /** Where the sign-up came from (a visit's source, 'other' when none). */
+          source: string;
           created_at: string;
         };
         Insert: {
           id?: string;
           agent_code: string;
           user_id: string;
+          source?: string;
           created_at?: string;
         };
         Update: {
           id?: string;
           agent_code?: string;
           user_id?: string;
+          source?: string;
           created_at?: string;
         };
         Relationships: [
@@ -266,16 +270,20 @@ export type Database = {
           user_id: string;
           email_reminders: boolean;
           time_zone: string;
+          /** An agent's monthly summary email. */
+          monthly_summary: boolean;
           updated_at: string;
         };
         Insert: {
           user_id?: string;
           email_reminders?: boolean;
           time_zone?: string;
+          monthly_summary?: boolean;
         };
         Update: {
           email_reminders?: boolean;
           time_zone?: string;
+          monthly_summary?: boolean;
         };
         Relationships: [];
       };
@@ -391,6 +399,26 @@ export type Database = {
         Returns: boolean;
       };
       fail_reminders: {
+        Args: { log_ids: number[]; error: string };
+        Returns: undefined;
+      };
+      /** Anyone: one visit to an agent's link; true when counted. */
+      record_referral_visit: {
+        Args: { code: string; source: string; visitor: string };
+        Returns: boolean;
+      };
+      /** The signed-in agent's funnel over UTC days; null for anyone else. */
+      agent_funnel: {
+        Args: { since: string | null; until: string | null };
+        Returns: unknown;
+      };
+      /** Service role only: the monthly summaries due at `at`. */
+      claim_agent_summaries: {
+        Args: { at: string };
+        Returns: unknown;
+      };
+      /** Service role only: summaries whose email failed. */
+      fail_agent_summaries: {
         Args: { log_ids: number[]; error: string };
         Returns: undefined;
       };

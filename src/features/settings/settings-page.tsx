@@ -23,7 +23,7 @@ import { DeleteAccount } from './components/delete-account';
 import { ReminderSettings } from './components/reminder-settings';
 import { YourData } from './components/your-data';
 
-const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate' } as const;
+const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate', staff: 'Staff' } as const;
 
 function NamesForm({ userId, firstName, lastName }: { userId: string; firstName: string; lastName: string }) {
   const update = useUpdateNames(userId);

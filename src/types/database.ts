@@ -100,6 +100,8 @@ export type Database = {
           user_id: string;
           /** Where the sign-up came from (a visit's source, 'other' when none). */
           source: string;
+          /** When the user first created a goal or an event of their own. */
+          active_at: string | null;
           created_at: string;
         };
         Insert: {
@@ -107,6 +109,7 @@ export type Database = {
           agent_code: string;
           user_id: string;
           source?: string;
+          active_at?: string | null;
           created_at?: string;
         };
         Update: {
@@ -114,6 +117,7 @@ export type Database = {
           agent_code?: string;
           user_id?: string;
           source?: string;
+          active_at?: string | null;
           created_at?: string;
         };
         Relationships: [

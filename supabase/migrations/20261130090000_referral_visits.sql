@@ -22,11 +22,24 @@ create table private.referral_visits (
   -- One visit per visitor, day, code and source; its first columns also count a visitor's day.
   primary key (visitor_hash, visited_on, agent_code, source)
 );
--- The funnel's read: one agent's days, by source, from the index alone.
-create index referral_visits_agent_code_idx on private.referral_visits (agent_code, visited_on, source);
+create index referral_visits_agent_code_idx on private.referral_visits (agent_code);
 alter table private.referral_visits enable row level security;
 revoke all on private.referral_visits from public, anon, authenticated;
 grant all on private.referral_visits to service_role;
+
+-- The rows above counted per agent, day and source, kept by record_referral_visit in the same
+-- transaction: the funnel reads a few rows a day instead of every visit (a million rows for a
+-- busy agent; docs/decisions/022-agent-funnel.md has the plans).
+create table private.referral_visit_days (
+  agent_code text not null references public.affiliates (agent_code) on delete cascade,
+  visited_on date not null,
+  source text not null check (source ~ '^[a-z0-9:-]{1,40}$'),
+  visits integer not null check (visits > 0),
+  primary key (agent_code, visited_on, source)
+);
+alter table private.referral_visit_days enable row level security;
+revoke all on private.referral_visit_days from public, anon, authenticated;
+grant all on private.referral_visit_days to service_role;
 
 -- A visitor id may add at most this many rows a day (every code and source together), so one id
 -- flooding the function grows the table by at most 20 rows a day.
@@ -81,7 +94,16 @@ begin
   values (agent, day, source, hash)
   on conflict do nothing;
   get diagnostics inserted = row_count;
-  return inserted = 1;
+  if inserted = 0 then
+    return false;
+  end if;
+  insert into private.referral_visit_days as d (agent_code, visited_on, source, visits)
+  values (agent, day, source, 1)
+  on conflict on constraint referral_visit_days_pkey do update set visits = d.visits + 1;
+  -- A visit count is not worth a disk flush: the commit does not wait for one (a crash may lose
+  -- the last moment's visits), so callers of one agent's link do not queue behind each other's.
+  perform pg_catalog.set_config('synchronous_commit', 'off', true);
+  return true;
 end;
 $$;
 revoke all on function private.record_referral_visit(text, text, text) from public;

@@ -1,12 +1,53 @@
 -- The signed-in agent's funnel over [since, until], UTC days (docs/decisions/022-agent-funnel.md).
 -- Each step counts what happened in the window, each person once: visits (a visitor once per
 -- day and source), sign-ups with the code, confirmations (the referral), referred people who
--- created a goal or an event of their own, and people whose request (made in the window) was
+-- became active (their first goal or event of their own), and people whose request (made in the window) was
 -- requested, scheduled (then, or completed after it was) and completed. Null for anyone who is
 -- not an agent; anon may not call it.
 
--- "Created an event in the window", per referred user (goals have this index already).
-create index calendar_events_user_id_created_at_idx on public.calendar_events (user_id, created_at);
+-- When a referred user first acted: created a goal or an event themselves (auth.uid() is theirs;
+-- a consultation the agent schedules puts an event on their calendar, which is not them acting).
+-- Kept on the referral by the triggers below, so the funnel counts one index range instead of
+-- looking through every referred user's goals and events.
+alter table public.referrals add column active_at timestamptz;
+create index referrals_agent_code_active_at_idx on public.referrals (agent_code, active_at)
+  where active_at is not null;
+
+create or replace function private.mark_referral_active()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.user_id = (select auth.uid()) then
+    update public.referrals r set active_at = now()
+    where r.user_id = new.user_id and r.active_at is null;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.mark_referral_active() from public, anon, authenticated;
+
+create trigger goals_mark_referral_active after insert on public.goals
+  for each row execute function private.mark_referral_active();
+create trigger calendar_events_mark_referral_active after insert on public.calendar_events
+  for each row execute function private.mark_referral_active();
+
+-- Referred users who already had a goal or an event of their own (not a consultation's).
+update public.referrals r
+set active_at = first.at
+from (
+  select x.user_id, min(x.created_at) as at
+  from (
+    select g.user_id, g.created_at from public.goals g
+    union all
+    select e.user_id, e.created_at from public.calendar_events e
+    where not exists (select 1 from public.consultation_requests c where c.calendar_event_id = e.id)
+  ) as x
+  group by x.user_id
+) as first
+where first.user_id = r.user_id;
 
 -- The funnel of `code` over [first_day, last_day]: for the agent's own call below and the
 -- monthly summaries, never for a client directly.
@@ -23,8 +64,8 @@ declare
   result jsonb;
 begin
   with visits as (
-    select v.source, count(*) as n
-    from private.referral_visits v
+    select v.source, sum(v.visits) as n
+    from private.referral_visit_days v
     where v.agent_code = code and v.visited_on between first_day and last_day
     group by v.source
   ),
@@ -58,20 +99,7 @@ begin
     ),
     'active', (
       select count(*) from public.referrals r
-      where r.agent_code = code
-        and (
-          exists (
-            select 1 from public.goals g
-            where g.user_id = r.user_id and g.created_at >= lo and g.created_at < hi
-          )
-          -- A consultation the agent scheduled puts an event on the user's calendar: not the
-          -- user acting.
-          or exists (
-            select 1 from public.calendar_events e
-            where e.user_id = r.user_id and e.created_at >= lo and e.created_at < hi
-              and not exists (select 1 from public.consultation_requests c where c.calendar_event_id = e.id)
-          )
-        )
+      where r.agent_code = code and r.active_at >= lo and r.active_at < hi
     ),
     'requested', (select requested from requests),
     'scheduled', (select scheduled from requests),

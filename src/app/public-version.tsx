@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PublicArea } from '@/components/public-area';
 import { useSession } from '@/features/auth';
+import { publicPageSource, useRecordVisit } from '@/features/visits';
 import { paths } from '@/lib/paths';
 import { dashboardVersion } from '@/lib/public-paths';
 
@@ -13,6 +14,8 @@ import { dashboardVersion } from '@/lib/public-paths';
 export function PublicVersion({ children }: { children: ReactNode }) {
   const { session, loading } = useSession();
   const { pathname, search, hash } = useLocation();
+  // A lesson or calculator an agent shared (?ref=) counts as a visit to their link.
+  useRecordVisit(new URLSearchParams(search).get('ref'), publicPageSource(pathname));
   if (!loading && session) {
     return <Navigate to={dashboardVersion(pathname + search + hash) ?? paths.dashboard.home} replace />;
   }

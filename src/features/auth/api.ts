@@ -11,6 +11,7 @@ import {
   isAlreadyRegistered,
   metadataText,
   metadataUserType,
+  referralSourceFor,
   signUpErrorMessage,
 } from './logic';
 import type { SignUpValues } from './schema';
@@ -173,6 +174,7 @@ export function useSignUp() {
             last_name: values.lastName,
             user_type: values.userType,
             referral_code: values.referralCode || null,
+            referral_source: referralSourceFor(values.referralCode),
             // Reminders arrive at 08:00 in this zone; Settings can change it.
             time_zone: detectTimeZone(),
           },

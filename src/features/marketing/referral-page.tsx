@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
@@ -12,6 +12,7 @@ import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
 import { referralMark } from '@/lib/referral-code';
 import { useHydrated } from '@/lib/use-hydrated';
+import { referralPageSource, useRecordVisit } from '@/features/visits';
 
 /** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
 function InvalidInvitation({ code }: { code: string }) {
@@ -57,6 +58,8 @@ export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
   const hydrated = useHydrated();
   const check = useQuery({ ...referralCodeQuery(agentCode ?? ''), enabled: hydrated });
+  // The agent's funnel counts the visit, by the link's ?src= (a QR code's is "qr").
+  useRecordVisit(agentCode, referralPageSource(useSearchParams()[0].get('src')));
   if (!agentCode) return <Navigate to={paths.home} replace />;
   if (check.data === false) return <InvalidInvitation code={agentCode} />;
 

@@ -1,0 +1,2 @@
+export { useRecordVisit } from './use-record-visit';
+export { publicPageSource, referralPageSource } from './logic';

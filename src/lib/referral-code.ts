@@ -16,10 +16,3 @@ export const referralMark = {
   code: { [REFERRAL_ATTRIBUTE]: 'code' },
   link: { [REFERRAL_ATTRIBUTE]: 'link' },
 } as const;
-
-/**
- * The source of the visit that brought the tab's invitation ({code, source} as JSON): sign-up
- * sends it with the code, so the agent sees which link or page led to the sign-up
- * (docs/decisions/022-agent-funnel.md).
- */
-export const REFERRAL_SOURCE_STORAGE_KEY = 'empowered-finance:referral-source';

@@ -1,6 +1,5 @@
 import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_SOURCE_STORAGE_KEY } from '@/lib/referral-code';
 import {
   AlreadyRegisteredError,
   fallbackAgentCode,
@@ -8,7 +7,6 @@ import {
   metadataUserType,
   readAuthLink,
   safeReturnPath,
-  referralSourceFor,
   signUpErrorMessage,
 } from './logic';
 
@@ -109,18 +107,5 @@ describe('signUpErrorMessage', () => {
     expect(signUpErrorMessage(new Error('Signups not allowed for this instance'))).toBe(
       'Signups not allowed for this instance',
     );
-  });
-});
-
-describe('referralSourceFor', () => {
-  it('gives the kept visit source for the same code only', () => {
-    sessionStorage.setItem(REFERRAL_SOURCE_STORAGE_KEY, JSON.stringify({ code: 'AGTABC123', source: 'qr' }));
-    expect(referralSourceFor(' agtabc123 ')).toBe('qr');
-    expect(referralSourceFor('AGTZZZ999')).toBeNull();
-    expect(referralSourceFor('')).toBeNull();
-    sessionStorage.setItem(REFERRAL_SOURCE_STORAGE_KEY, 'not json');
-    expect(referralSourceFor('AGTABC123')).toBeNull();
-    sessionStorage.removeItem(REFERRAL_SOURCE_STORAGE_KEY);
-    expect(referralSourceFor('AGTABC123')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { UserType } from '@/types/database';
 import { paths } from '@/lib/paths';
-import { REFERRAL_SOURCE_STORAGE_KEY, REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
+import { REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
 
 /** Pure rules of the auth feature (docs/product-spec.md §4, §8), tested directly. */
 
@@ -109,24 +109,5 @@ export function initialReferralCode(search: URLSearchParams): string {
   } catch {
     // No storage (the prerendering in Node, or storage blocked): only the link can carry a code.
     return '';
-  }
-}
-
-/**
- * The source of the visit that brought `code` (a link, a QR code, a shared lesson), when this tab
- * made one: sign-up sends it with the code, and the database checks it as it checks the code.
- */
-export function referralSourceFor(code: string): string | null {
-  const wanted = code.trim().toUpperCase();
-  if (!wanted) return null;
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(REFERRAL_SOURCE_STORAGE_KEY) ?? 'null') as {
-      code?: unknown;
-      source?: unknown;
-    } | null;
-    return kept?.code === wanted && typeof kept.source === 'string' ? kept.source : null;
-  } catch {
-    // No storage, or not ours: the referral is recorded without its source.
-    return null;
   }
 }

@@ -12,7 +12,6 @@ import { paths, signUpWithReferral } from '@/lib/paths';
 import { AGENT_SEES } from '@/features/legal';
 import { referralMark } from '@/lib/referral-code';
 import { useHydrated } from '@/lib/use-hydrated';
-import { referralPageSource, useRecordVisit } from '@/features/visits';
 
 /** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
 function InvalidInvitation({ code }: { code: string }) {
@@ -58,8 +57,14 @@ export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
   const hydrated = useHydrated();
   const check = useQuery({ ...referralCodeQuery(agentCode ?? ''), enabled: hydrated });
-  // The agent's funnel counts the visit, by the link's ?src= (a QR code's is "qr").
-  useRecordVisit(agentCode, referralPageSource(useSearchParams()[0].get('src')));
+  // The agent's funnel counts the visit, by the link's ?src= (a QR code's is "qr"), once hydrated.
+  const src = useSearchParams()[0].get('src');
+  useEffect(() => {
+    if (!hydrated || !agentCode) return;
+    void import('@/features/visits').then((visits) =>
+      visits.recordVisit(agentCode, visits.referralPageSource(src)),
+    );
+  }, [hydrated, agentCode, src]);
   if (!agentCode) return <Navigate to={paths.home} replace />;
   if (check.data === false) return <InvalidInvitation code={agentCode} />;
 

@@ -1,6 +1,5 @@
 import { getSupabase } from '@/lib/supabase';
-import { REFERRAL_SOURCE_STORAGE_KEY } from '@/lib/referral-code';
-import { VISITOR_STORAGE_KEY } from './logic';
+import { REFERRAL_SOURCE_STORAGE_KEY, VISITOR_STORAGE_KEY } from './logic';
 
 /**
  * Records one visit to an agent's link (record_referral_visit) and keeps its source for sign-up.

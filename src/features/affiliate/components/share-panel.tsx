@@ -1,11 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { CALCULATORS } from '@/features/calculators';
-import { TOPICS } from '@/features/education';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { copyLink } from '@/lib/clipboard';
+import { SHARE_CALCULATOR_TITLES, SHARE_LESSON_TITLES } from '../content';
 import { shareItems } from '../logic';
 import { QrCode } from './qr-code';
 
@@ -20,8 +19,8 @@ export function SharePanel({ agentCode }: { agentCode: string }) {
       shareItems(
         window.location.origin,
         agentCode,
-        TOPICS,
-        CALCULATORS.map((c) => ({ slug: c.slug, title: c.title })),
+        Object.entries(SHARE_LESSON_TITLES).map(([id, title]) => ({ id, title })),
+        Object.entries(SHARE_CALCULATOR_TITLES).map(([slug, title]) => ({ slug, title })),
       ),
     [agentCode],
   );

@@ -124,7 +124,8 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   await expectNoSidewaysScroll(page);
   await screenshot(page, info, 'affiliate-dashboard-empty');
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  // The first: the Share panel below has its own.
+  await page.getByRole('button', { name: 'Copy link' }).first().click();
   await expect(toast(page, 'Affiliate link copied to clipboard')).toContainText('Copied!');
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(affiliateLink);
   await expect(page.getByRole('link', { name: 'Open link in a new tab' })).toHaveAttribute(
@@ -133,7 +134,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   );
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download QR code' }).click();
+  await page.getByRole('button', { name: 'Download QR code' }).first().click();
   const png = await download;
   expect(png.suggestedFilename()).toBe(`affiliate-qr-${code}.png`);
   const bytes = await readFile(await png.path());

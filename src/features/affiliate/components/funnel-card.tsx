@@ -146,7 +146,7 @@ export function FunnelCard({ agentCode }: { agentCode: string }) {
           </Alert>
         ) : null}
         {funnel.data ? (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
             <Steps funnel={funnel.data} period={period} />
             <BySource funnel={funnel.data} />
           </div>

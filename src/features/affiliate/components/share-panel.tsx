@@ -28,12 +28,13 @@ export function SharePanel({ agentCode }: { agentCode: string }) {
   const item = items.find((i) => i.id === chosen) ?? items[0]!;
   const linkId = useId();
   const messageId = useId();
+  const titleId = useId();
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Share</h2>
+          <h2 id={titleId}>Share</h2>
         </CardTitle>
         <CardDescription>
           A free lesson, calculator or the quiz, with your code in the link. Anyone who opens it counts as a

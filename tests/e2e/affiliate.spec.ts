@@ -36,7 +36,7 @@ function referredUsers(page: Page): Locator {
   return phone
     ? page.getByRole('list', { name: 'Referred users' }).getByRole('listitem')
     : page
-        .getByRole('table')
+        .getByRole('table', { name: 'Referred users' })
         .getByRole('row')
         .filter({ has: page.getByRole('cell') });
 }

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PublicArea } from '@/components/public-area';
 import { useSession } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { dashboardVersion } from '@/lib/public-paths';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * A lesson or calculator that anybody can open (docs/decisions/021-lessons-open-to-everyone.md):
@@ -13,6 +14,16 @@ import { dashboardVersion } from '@/lib/public-paths';
 export function PublicVersion({ children }: { children: ReactNode }) {
   const { session, loading } = useSession();
   const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
+  const ref = new URLSearchParams(search).get('ref')?.trim();
+  // A lesson or calculator an agent shared (?ref=) counts as a visit to their link, once hydrated.
+  useEffect(() => {
+    if (!hydrated || !ref) return;
+    void import('@/features/visits').then((visits) => {
+      const source = visits.publicPageSource(pathname);
+      if (source) void visits.recordVisit(ref, source);
+    });
+  }, [hydrated, ref, pathname]);
   if (!loading && session) {
     return <Navigate to={dashboardVersion(pathname + search + hash) ?? paths.dashboard.home} replace />;
   }

@@ -39,7 +39,7 @@ export const EVENT_CATEGORIES = [
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const RECURRENCE_PATTERNS = ['weekly', 'bi-weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number];
-export const USER_TYPES = ['regular', 'affiliate'] as const;
+export const USER_TYPES = ['regular', 'affiliate', 'staff'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const REMINDER_DAYS = [1, 2, 3, 7, 14] as const;
 export type ReminderDays = (typeof REMINDER_DAYS)[number];
@@ -127,18 +127,26 @@ export type Database = {
           id: string;
           agent_code: string;
           user_id: string;
+          /** Where the sign-up came from (a visit's source, 'other' when none). */
+          source: string;
+          /** When the user first created a goal or an event of their own. */
+          active_at: string | null;
           created_at: string;
         };
         Insert: {
           id?: string;
           agent_code: string;
           user_id: string;
+          source?: string;
+          active_at?: string | null;
           created_at?: string;
         };
         Update: {
           id?: string;
           agent_code?: string;
           user_id?: string;
+          source?: string;
+          active_at?: string | null;
           created_at?: string;
         };
         Relationships: [
@@ -295,16 +303,20 @@ export type Database = {
           user_id: string;
           email_reminders: boolean;
           time_zone: string;
+          /** An agent's monthly summary email. */
+          monthly_summary: boolean;
           updated_at: string;
         };
         Insert: {
           user_id?: string;
           email_reminders?: boolean;
           time_zone?: string;
+          monthly_summary?: boolean;
         };
         Update: {
           email_reminders?: boolean;
           time_zone?: string;
+          monthly_summary?: boolean;
         };
         Relationships: [];
       };
@@ -420,6 +432,26 @@ export type Database = {
         Returns: boolean;
       };
       fail_reminders: {
+        Args: { log_ids: number[]; error: string };
+        Returns: undefined;
+      };
+      /** Anyone: one visit to an agent's link; true when counted. */
+      record_referral_visit: {
+        Args: { code: string; source: string; visitor: string };
+        Returns: boolean;
+      };
+      /** The signed-in agent's funnel over UTC days; null for anyone else. */
+      agent_funnel: {
+        Args: { since: string | null; until: string | null };
+        Returns: unknown;
+      };
+      /** Service role only: the monthly summaries due at `at`. */
+      claim_agent_summaries: {
+        Args: { at: string };
+        Returns: unknown;
+      };
+      /** Service role only: summaries whose email failed. */
+      fail_agent_summaries: {
         Args: { log_ids: number[]; error: string };
         Returns: undefined;
       };

@@ -13,7 +13,11 @@ if (unknown.length) {
   process.exit(2);
 }
 
-/** How often the local stack runs the reminders (REMINDERS_EVERY_MINUTES, default 5; 0 turns it off). */
+/**
+ * How often the local stack runs the reminders and the agent summaries (REMINDERS_EVERY_MINUTES,
+ * default 5; 0 turns both off). A summary goes once per agent and month, so a run finds one to send
+ * only after a month begins.
+ */
 function reminderMinutes(): number {
   const value = Number(process.env.REMINDERS_EVERY_MINUTES ?? 5);
   return Number.isFinite(value) && value >= 0 ? value : 5;
@@ -25,6 +29,7 @@ try {
     memory: flags.has('--memory'),
     reset: flags.has('--reset'),
     remindersEveryMs: reminderMinutes() * 60_000,
+    agentSummariesEveryMs: reminderMinutes() * 60_000,
   });
   const { applied, fresh } = stack.migrations;
   console.log(

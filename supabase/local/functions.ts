@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDeleteAccountHandler } from '../functions/_shared/account/delete-handler.ts';
+import { createAgentSummariesHandler } from '../functions/_shared/agents/handler.ts';
 import { createAssistantHandler } from '../functions/_shared/assistant/handler.ts';
 import type { KnowledgeDoc } from '../functions/_shared/assistant/knowledge.ts';
 import { selectReply } from '../functions/_shared/assistant/select-reply.ts';
@@ -59,7 +60,7 @@ export interface LocalFunctionsConfig {
   apiUrl: () => string;
   anonKey: string;
   serviceRoleKey: string;
-  /** Where the reminder and consultation emails land. */
+  /** Where the reminder, consultation and agent summary emails land. */
   inbox: Inbox;
   /** The app's address (auth.site_url), for the links in emails. */
   appUrl: string;
@@ -117,6 +118,20 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
       lazy(() =>
         fromFetchHandler(
           createRemindersHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            appUrl: config.appUrl,
+            mailer: inboxMailer(config.inbox),
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'agent-summaries',
+      lazy(() =>
+        fromFetchHandler(
+          createAgentSummariesHandler({
             supabaseUrl: config.apiUrl(),
             serviceRoleKey: config.serviceRoleKey,
             appUrl: config.appUrl,

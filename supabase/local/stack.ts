@@ -25,6 +25,8 @@ export interface StackOptions {
   functions?: ReadonlyMap<string, FunctionHandler>;
   /** Run the reminders function this often (ms), as pg_cron does hourly when hosted; off when unset. */
   remindersEveryMs?: number;
+  /** Run the agent summaries function this often (ms), as pg_cron does on the 1st when hosted; off when unset. */
+  agentSummariesEveryMs?: number;
   /**
    * Look at the consultation outbox this often (ms) and run the consultation emails function when
    * one is due, as the hosted webhook and pg_cron do; default 1000, 0 turns it off.
@@ -235,6 +237,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (options.remindersEveryMs) {
       const timer = scheduleFunction(apiUrl, 'reminders', options.remindersEveryMs, (line) => {
         log('reminders', line);
+      });
+      stops.push(() => {
+        clearInterval(timer);
+        return Promise.resolve();
+      });
+    }
+    if (options.agentSummariesEveryMs) {
+      const timer = scheduleFunction(apiUrl, 'agent-summaries', options.agentSummariesEveryMs, (line) => {
+        log('agent-summaries', line);
       });
       stops.push(() => {
         clearInterval(timer);

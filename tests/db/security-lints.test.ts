@@ -46,13 +46,18 @@ describe('database security habits', () => {
     ).toEqual([]);
   });
 
-  it('lets visitors (anon) execute no function of the app but the invitation code check', async () => {
+  it('lets visitors (anon) execute no function of the app but the invitation code check and the visit count', async () => {
     const executable = await offenders(`select n.nspname || '.' || p.proname as name from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ${APP_SCHEMAS} and p.prokind = 'f'
           and has_function_privilege('anon', p.oid, 'execute')
           and p.prorettype <> 'trigger'::regtype`);
-    expect(executable.sort()).toEqual(['private.referral_code_exists', 'public.referral_code_valid']);
+    expect(executable.sort()).toEqual([
+      'private.record_referral_visit',
+      'private.referral_code_exists',
+      'public.record_referral_visit',
+      'public.referral_code_valid',
+    ]);
   });
 
   it('evaluates auth.uid() once per query in every policy: (select auth.uid())', async () => {

@@ -36,7 +36,7 @@ function referredUsers(page: Page): Locator {
   return phone
     ? page.getByRole('list', { name: 'Referred users' }).getByRole('listitem')
     : page
-        .getByRole('table')
+        .getByRole('table', { name: 'Referred users' })
         .getByRole('row')
         .filter({ has: page.getByRole('cell') });
 }
@@ -124,7 +124,8 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   await expectNoSidewaysScroll(page);
   await screenshot(page, info, 'affiliate-dashboard-empty');
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  // The first: the Share panel below has its own.
+  await page.getByRole('button', { name: 'Copy link' }).first().click();
   await expect(toast(page, 'Affiliate link copied to clipboard')).toContainText('Copied!');
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(affiliateLink);
   await expect(page.getByRole('link', { name: 'Open link in a new tab' })).toHaveAttribute(
@@ -133,7 +134,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   );
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download QR code' }).click();
+  await page.getByRole('button', { name: 'Download QR code' }).first().click();
   const png = await download;
   expect(png.suggestedFilename()).toBe(`affiliate-qr-${code}.png`);
   const bytes = await readFile(await png.path());
@@ -161,8 +162,17 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   await expect(rows).toContainText(visitorEmail);
   await expect(rows).toContainText('Active');
   await expect(statCard(page, 'Total Referrals')).toContainText('1+1 this month');
-  await expect(statCard(page, 'Active Users')).toContainText('1');
+  // Active: created a goal or an event, which the new user has not yet.
+  await expect(statCard(page, 'Active Users')).toContainText('0');
   await expect(statCard(page, 'This Month')).toContainText('1');
+  // The visit to the referral page and the sign-up it led to, under the plain link.
+  const funnel = page.getByRole('list', { name: 'Funnel, this month' }).getByRole('listitem');
+  await expect(funnel.nth(0)).toHaveText('Visits1');
+  await expect(funnel.nth(1)).toHaveText('Sign-ups1 · 100% of visits');
+  await expect(funnel.nth(2)).toHaveText('Confirmed1 · 100% of sign-ups');
+  await expect(page.getByRole('table', { name: 'By source' }).getByRole('row').nth(1)).toHaveText(
+    'Your link11100%',
+  );
   await expect(page.getByText(EMPTY)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);

@@ -21,7 +21,7 @@ import {
 import { useSession, useSignOutAction, useUser } from '@/features/auth';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
-import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, type NavItem } from './dashboard-nav';
+import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, HOUSE_NAV_ITEM, type NavItem } from './dashboard-nav';
 import { paths } from '@/lib/paths';
 
 // The bell loads after the page it sits above: no screen waits for it (docs/decisions/015-budgets.md).
@@ -53,9 +53,10 @@ function NavLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate
 }
 
 function useNavItems(): readonly NavItem[] {
-  const { isAffiliate, loading } = useUser();
+  const { isAffiliate, userType, loading } = useUser();
   // Spec: the affiliate entry appears only for affiliates, once loading has finished.
-  return !loading && isAffiliate ? [...DASHBOARD_NAV, AFFILIATE_NAV_ITEM] : DASHBOARD_NAV;
+  if (!loading && isAffiliate) return [...DASHBOARD_NAV, AFFILIATE_NAV_ITEM];
+  return !loading && userType === 'staff' ? [...DASHBOARD_NAV, HOUSE_NAV_ITEM] : DASHBOARD_NAV;
 }
 
 function UserMenu() {

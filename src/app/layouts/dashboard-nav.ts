@@ -3,6 +3,7 @@ import {
   Bot,
   Briefcase,
   CalendarDays,
+  Inbox,
   LayoutDashboard,
   Target,
   Users,
@@ -34,4 +35,11 @@ export const AFFILIATE_NAV_ITEM: NavItem = {
   label: 'Affiliate Dashboard',
   to: paths.affiliate.dashboard,
   icon: Users,
+};
+
+/** Staff answer the house's consultation requests on the same page (docs/decisions/022-agent-funnel.md). */
+export const HOUSE_NAV_ITEM: NavItem = {
+  label: 'House Requests',
+  to: paths.affiliate.dashboard,
+  icon: Inbox,
 };

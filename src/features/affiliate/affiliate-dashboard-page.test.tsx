@@ -24,8 +24,36 @@ function account(userType: 'affiliate' | 'regular', agentCode: string | null = C
     http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: userType }])),
     http.get(restUrl('/affiliates'), () => HttpResponse.json(agentCode ? [{ agent_code: agentCode }] : [])),
     http.get(restUrl('/consultation_requests'), () => HttpResponse.json([])),
+    // The cards read this month's and all time's funnel (since null).
+    http.post(restUrl('/rpc/agent_funnel'), async ({ request }) => {
+      const { since } = (await request.json()) as { since: string | null };
+      return HttpResponse.json(since === null ? ALL_TIME : THIS_MONTH);
+    }),
   );
 }
+
+const funnel = (over: Record<string, unknown>) => ({
+  visits: 0,
+  signups: 0,
+  confirmed: 0,
+  active: 0,
+  requested: 0,
+  scheduled: 0,
+  completed: 0,
+  by_source: [],
+  ...over,
+});
+const THIS_MONTH = funnel({
+  visits: 40,
+  signups: 4,
+  confirmed: 1,
+  active: 1,
+  by_source: [
+    { source: 'qr', visits: 30, signups: 3 },
+    { source: 'lesson:rule-of-72', visits: 10, signups: 1 },
+  ],
+});
+const ALL_TIME = funnel({ visits: 90, signups: 5, confirmed: 2, active: 1, requested: 1 });
 
 const thisMonth = new Date();
 const referred = (id: string, created: Date, profile: Record<string, unknown> | null) => ({
@@ -193,7 +221,7 @@ describe('AffiliateDashboardPage', () => {
       expect(card('Your Agent Code')).toHaveTextContent(CODE);
       expect(card('This Month')).toHaveTextContent('This Month1New referrals');
 
-      const table = screen.getByRole('table');
+      const table = screen.getByRole('table', { name: 'Referred users' });
       const rows = within(table).getAllByRole('row');
       expect(
         rows
@@ -220,7 +248,7 @@ describe('AffiliateDashboardPage', () => {
       referrals([]);
       renderPage();
       expect(await screen.findByText(EMPTY)).toBeInTheDocument();
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Referred users' })).not.toBeInTheDocument();
     });
 
     it('says when the referrals cannot be loaded, and tries again', async () => {
@@ -255,7 +283,7 @@ describe('AffiliateDashboardPage', () => {
       expect(open).toHaveAttribute('target', '_blank');
       expect(open).toHaveAttribute('rel', 'noopener noreferrer');
 
-      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      await user.click(screen.getAllByRole('button', { name: 'Copy link' })[0]!);
       expect(await screen.findByText('Copied!')).toBeInTheDocument();
       expect(screen.getByText('Affiliate link copied to clipboard')).toBeInTheDocument();
       expect(await navigator.clipboard.readText()).toBe(LINK);
@@ -268,7 +296,7 @@ describe('AffiliateDashboardPage', () => {
       );
       referrals([]);
       renderPage();
-      await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+      await user.click((await screen.findAllByRole('button', { name: 'Copy link' }))[0]!);
       expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
       expect(screen.getByText('Error')).toBeInTheDocument();
     });
@@ -313,6 +341,52 @@ describe('AffiliateDashboardPage', () => {
       });
     });
 
+    it('shows the funnel with the conversion between steps and a table by source, for each period', async () => {
+      const user = userEvent.setup();
+      referrals([]);
+      renderPage();
+      const steps = await screen.findByRole('list', { name: 'Funnel, this month' });
+      expect(
+        within(steps)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Visits40',
+        'Sign-ups4 · 10% of visits',
+        'Confirmed1 · 25% of sign-ups',
+        'Active1 · 100% of confirmed',
+        'Requested0 · 0% of active',
+        'Scheduled0 · — of requested',
+        'Completed0 · — of scheduled',
+      ]);
+      const rows = within(screen.getByRole('table', { name: 'By source' })).getAllByRole('row');
+      expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+        'QR code30310%',
+        'Lesson: rule of 7210110%',
+      ]);
+      await user.click(screen.getByRole('button', { name: 'All time' }));
+      expect(await screen.findByRole('list', { name: 'Funnel, all time' })).toHaveTextContent('Visits90');
+      expect(screen.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText(/No visits or sign-ups in this period yet/)).toBeInTheDocument();
+    });
+
+    it('shares a lesson, a calculator or the quiz with the code, a message and a QR code', async () => {
+      const user = userEvent.setup();
+      referrals([]);
+      renderPage();
+      const link = await screen.findByRole('group', { name: 'Link' });
+      expect(link).toHaveTextContent(`${window.location.origin}/learn/budgeting?ref=${CODE}`);
+      expect(screen.getByRole('group', { name: 'Message' })).toHaveTextContent('Budgeting Basics');
+      expect(
+        screen.getByRole('img', { name: 'QR code of the link to Lesson: Budgeting Basics' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: 'What to share' }));
+      await user.click(await screen.findByRole('option', { name: 'Financial needs quiz' }));
+      expect(link).toHaveTextContent(`${window.location.origin}/affiliate/${CODE}?src=quiz`);
+      await user.click(screen.getByRole('button', { name: 'Copy message' }));
+      expect(await navigator.clipboard.readText()).toContain(`/affiliate/${CODE}?src=quiz`);
+    });
+
     it('shows the link as a QR code and saves it as a PNG', async () => {
       const user = userEvent.setup();
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -320,7 +394,7 @@ describe('AffiliateDashboardPage', () => {
       renderPage();
       const qr = await screen.findByRole('img', { name: 'QR code of your affiliate link' });
       expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h7v1h-7z/);
-      await user.click(screen.getByRole('button', { name: 'Download QR code' }));
+      await user.click(screen.getAllByRole('button', { name: 'Download QR code' })[0]!);
       await waitFor(() => {
         expect(click).toHaveBeenCalledOnce();
       });

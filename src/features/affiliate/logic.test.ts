@@ -6,8 +6,12 @@ import {
   referralRow,
   referralStats,
   referralStatus,
+  funnelRange,
+  qrLink,
+  shareItems,
   type Referral,
 } from './logic';
+import type { Funnel } from '@shared/agents/funnel.ts';
 
 const profile = (over: Partial<NonNullable<Referral['profile']>> = {}) => ({
   first_name: 'Grace',
@@ -51,21 +55,60 @@ describe('referralStatus', () => {
   });
 });
 
-describe('referralStats', () => {
-  const now = new Date(2026, 10, 22, 12);
+const funnel = (over: Partial<Funnel> = {}): Funnel => ({
+  visits: 0,
+  signups: 0,
+  confirmed: 0,
+  active: 0,
+  requested: 0,
+  scheduled: 0,
+  completed: 0,
+  by_source: [],
+  ...over,
+});
 
-  it('counts all, this calendar month and the active ones', () => {
-    const referrals = [
-      referral(new Date(2026, 10, 1, 0, 0).toISOString()),
-      referral(new Date(2026, 10, 21).toISOString(), { profile: profile({ email_confirmed_at: null }) }),
-      referral(new Date(2026, 9, 31, 23, 59).toISOString()),
-      referral(new Date(2025, 10, 15).toISOString()),
-    ];
-    expect(referralStats(referrals, now)).toEqual({ total: 4, thisMonth: 2, active: 3 });
+describe('referralStats', () => {
+  it('reads the cards from the funnel: referrals are confirmed sign-ups, active all time', () => {
+    expect(
+      referralStats(funnel({ confirmed: 2, active: 1 }), funnel({ signups: 9, confirmed: 7, active: 4 })),
+    ).toEqual({ total: 7, thisMonth: 2, active: 4 });
+  });
+});
+
+describe('funnelRange', () => {
+  const now = new Date('2026-03-15T22:30:00Z');
+  it('gives UTC days: this month, last month, the last 90 days, all time', () => {
+    expect(funnelRange('this-month', now)).toEqual({ since: '2026-03-01', until: '2026-03-15' });
+    expect(funnelRange('last-month', now)).toEqual({ since: '2026-02-01', until: '2026-02-28' });
+    expect(funnelRange('last-90-days', now)).toEqual({ since: '2025-12-16', until: '2026-03-15' });
+    expect(funnelRange('all-time', now)).toEqual({ since: null, until: null });
+    expect(funnelRange('last-month', new Date('2026-01-02T00:00:00Z'))).toEqual({
+      since: '2025-12-01',
+      until: '2025-12-31',
+    });
+  });
+});
+
+describe('shareItems', () => {
+  it('links each lesson and calculator with ?ref= and the quiz through the referral page with ?src=quiz', () => {
+    const items = shareItems(
+      'https://app.example',
+      'AGT123ABC',
+      [{ id: 'rule-of-72', title: 'The Rule of 72' }],
+      [{ slug: 'debt-payoff', title: 'Debt Payoff Calculator' }],
+    );
+    expect(items.map((i) => [i.id, i.url])).toEqual([
+      ['lesson:rule-of-72', 'https://app.example/learn/rule-of-72?ref=AGT123ABC'],
+      ['calculator:debt-payoff', 'https://app.example/calculators/debt-payoff?ref=AGT123ABC'],
+      ['quiz', 'https://app.example/affiliate/AGT123ABC?src=quiz'],
+    ]);
+    for (const item of items) expect(item.message).toContain(item.url);
   });
 
-  it('is all zeros without referrals', () => {
-    expect(referralStats([], now)).toEqual({ total: 0, thisMonth: 0, active: 0 });
+  it('gives the referral QR code its own source', () => {
+    expect(qrLink('https://app.example/affiliate/AGT123ABC')).toBe(
+      'https://app.example/affiliate/AGT123ABC?src=qr',
+    );
   });
 });
 

@@ -158,6 +158,16 @@ export function useSignIn() {
   });
 }
 
+/** The source of the visit that brought this code, if any; loaded only when a sign-up is sent. */
+async function referralSource(code: string): Promise<string | null> {
+  if (!code) return null;
+  try {
+    return (await import('@/features/visits')).referralSourceFor(code);
+  } catch {
+    return null;
+  }
+}
+
 export function useSignUp() {
   return useMutation({
     meta: { errorMessage: signUpErrorMessage, logMessage: 'Sign-up failed' },
@@ -173,6 +183,7 @@ export function useSignUp() {
             last_name: values.lastName,
             user_type: values.userType,
             referral_code: values.referralCode || null,
+            referral_source: await referralSource(values.referralCode),
             // Reminders arrive at 08:00 in this zone; Settings can change it.
             time_zone: detectTimeZone(),
           },

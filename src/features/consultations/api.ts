@@ -16,6 +16,7 @@ export const consultationKeys = {
   mine: (userId: string) => [...consultationKeys.all, 'mine', userId] as const,
   advisor: (userId: string) => [...consultationKeys.all, 'advisor', userId] as const,
   agent: (agentCode: string) => [...consultationKeys.all, 'agent', agentCode] as const,
+  house: ['consultations', 'house'] as const,
 };
 
 /** A database refusal (check failed, 3 open...) says what to fix; other failures get the generic text. */
@@ -168,6 +169,23 @@ export function useAgentConsultations(agentCode: string) {
         .from('consultation_requests')
         .select('*, profile:profiles(first_name, last_name, email)')
         .eq('agent_code', agentCode)
+        .order('created_at', { ascending: false });
+      if (error) throw error;
+      return data;
+    },
+  });
+}
+
+/** The house's requests (nobody's agent), for staff; RLS shows them to staff only. */
+export function useHouseConsultations() {
+  return useQuery({
+    queryKey: consultationKeys.house,
+    queryFn: async (): Promise<AgentConsultation[]> => {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('consultation_requests')
+        .select('*, profile:profiles(first_name, last_name, email)')
+        .is('agent_code', null)
         .order('created_at', { ascending: false });
       if (error) throw error;
       return data;

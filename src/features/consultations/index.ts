@@ -1,3 +1,3 @@
 // The router loads the page by path; the affiliate dashboard shows the agent's side.
 export { AgentConsultations } from './components/agent-consultations';
-export { useAgentConsultations } from './api';
+export { useAgentConsultations, useHouseConsultations } from './api';

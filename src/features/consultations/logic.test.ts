@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { age, agentOrder, bookableDays, firstOpenSlot, funnel, slotMoment, slotProblem } from './logic';
+import { age, agentOrder, bookableDays, firstOpenSlot, slotMoment, slotProblem } from './logic';
 
 describe('slotMoment', () => {
   it('gives morning, afternoon and evening their hours', () => {
@@ -67,27 +67,5 @@ describe('the agent list', () => {
       { id: 'd', status: 'declined', created_at: '2026-11-25T00:00:00Z' },
     ] as const;
     expect(agentOrder(rows).map((r) => r.id)).toEqual(['c', 'b', 'd', 'a']);
-  });
-
-  it('counts each person once per step of the funnel, this month and all time', () => {
-    const request = (
-      user_id: string,
-      status: string,
-      created_at: string,
-      scheduled_at: string | null = null,
-    ) => ({ user_id, status, created_at, scheduled_at }) as Parameters<typeof funnel>[1][number];
-    const counts = funnel(
-      ['2026-10-01T00:00:00Z', '2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z'],
-      [
-        request('u1', 'completed', '2026-10-05T00:00:00Z', '2026-10-09T15:00:00Z'),
-        request('u2', 'scheduled', '2026-11-04T00:00:00Z', '2026-12-01T15:00:00Z'),
-        request('u2', 'cancelled', '2026-11-05T00:00:00Z'),
-        request('u3', 'requested', '2026-11-06T00:00:00Z'),
-        request('u3', 'completed', '2026-11-07T00:00:00Z'),
-      ],
-      now,
-    );
-    expect(counts.allTime).toEqual({ referrals: 3, requested: 3, scheduled: 2, completed: 2 });
-    expect(counts.thisMonth).toEqual({ referrals: 2, requested: 2, scheduled: 1, completed: 1 });
   });
 });

@@ -1,4 +1,3 @@
-import { isSameMonth } from 'date-fns';
 import { addDays } from '@shared/calendar/recurrence.ts';
 import { zonedDay, zonedMoment } from '@shared/calendar/zones.ts';
 import type { ConsultationStatus, Tables } from '@/types/database';
@@ -71,43 +70,4 @@ export function agentOrder<T extends Pick<ConsultationRequest, 'status' | 'creat
   return [...requests].sort(
     (a, b) => Number(isOpen(b)) - Number(isOpen(a)) || b.created_at.localeCompare(a.created_at),
   );
-}
-
-export interface FunnelCounts {
-  referrals: number;
-  requested: number;
-  scheduled: number;
-  completed: number;
-}
-
-/**
- * The agent's funnel: people referred, and of the requests, the people who asked, who got an
- * appointment (scheduled then, or completed after one) and who had their consultation. Each
- * person counts once per step; "this month" counts sign-ups and requests made this month.
- */
-export function funnel(
-  referralDates: readonly string[],
-  requests: readonly Pick<ConsultationRequest, 'user_id' | 'status' | 'scheduled_at' | 'created_at'>[],
-  now: Date,
-): { thisMonth: FunnelCounts; allTime: FunnelCounts } {
-  const count = (dates: readonly string[], list: typeof requests): FunnelCounts => {
-    const people = (keep: (r: (typeof requests)[number]) => boolean) =>
-      new Set(list.filter(keep).map((r) => r.user_id)).size;
-    return {
-      referrals: dates.length,
-      requested: people(() => true),
-      scheduled: people(
-        (r) => r.status === 'scheduled' || (r.status === 'completed' && r.scheduled_at !== null),
-      ),
-      completed: people((r) => r.status === 'completed'),
-    };
-  };
-  const inMonth = (date: string) => isSameMonth(new Date(date), now);
-  return {
-    thisMonth: count(
-      referralDates.filter(inMonth),
-      requests.filter((r) => inMonth(r.created_at)),
-    ),
-    allTime: count(referralDates, requests),
-  };
 }

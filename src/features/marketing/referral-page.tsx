@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
@@ -57,6 +57,14 @@ export function ReferralPage() {
   const agentCode = useParams().agentCode?.trim();
   const hydrated = useHydrated();
   const check = useQuery({ ...referralCodeQuery(agentCode ?? ''), enabled: hydrated });
+  // The agent's funnel counts the visit, by the link's ?src= (a QR code's is "qr"), once hydrated.
+  const src = useSearchParams()[0].get('src');
+  useEffect(() => {
+    if (!hydrated || !agentCode) return;
+    void import('@/features/visits').then((visits) =>
+      visits.recordVisit(agentCode, visits.referralPageSource(src)),
+    );
+  }, [hydrated, agentCode, src]);
   if (!agentCode) return <Navigate to={paths.home} replace />;
   if (check.data === false) return <InvalidInvitation code={agentCode} />;
 

@@ -81,3 +81,48 @@ export function useUnsubscribe(token: string) {
     meta: { errorMessage: 'We could not unsubscribe you. Please try again.' },
   });
 }
+
+const monthlySummaryKey = (userId: string) => [...preferenceKeys.of(userId), 'monthly-summary'] as const;
+
+/** An agent's monthly summary email on or off (docs/decisions/022-agent-funnel.md). */
+export function useMonthlySummary(userId: string | undefined) {
+  return useQuery({
+    queryKey: monthlySummaryKey(userId ?? 'signed-out'),
+    queryFn: userId
+      ? async () => {
+          const supabase = await getSupabase();
+          const { data, error } = await supabase
+            .from('notification_preferences')
+            .select('monthly_summary')
+            .eq('user_id', userId)
+            .single();
+          if (error) throw error;
+          return data.monthly_summary;
+        }
+      : skipToken,
+    meta: { errorMessage: 'Failed to load your summary setting. Please try again.' },
+  });
+}
+
+export function useUpdateMonthlySummary(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (monthly_summary: boolean) => {
+      if (!userId) throw new Error('No user found');
+      const supabase = await getSupabase();
+      const { data, error } = await supabase
+        .from('notification_preferences')
+        .update({ monthly_summary })
+        .eq('user_id', userId)
+        .select('monthly_summary')
+        .single();
+      if (error) throw error;
+      return data.monthly_summary;
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(monthlySummaryKey(userId ?? 'signed-out'), saved);
+      notify.success(saved ? 'Monthly summary on' : 'Monthly summary off');
+    },
+    meta: { errorMessage: 'Failed to save your summary setting. Please try again.' },
+  });
+}

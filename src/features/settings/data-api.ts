@@ -60,7 +60,7 @@ async function readMyData(userId: string): Promise<MyData> {
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
       .from('notification_preferences')
-      .select('email_reminders, time_zone, updated_at')
+      .select('email_reminders, time_zone, monthly_summary, updated_at')
       .eq('user_id', userId)
       .maybeSingle(),
     supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),

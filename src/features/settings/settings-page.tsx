@@ -21,9 +21,10 @@ import { notify } from '@/lib/toast';
 import { PageHeader } from '@/components/page-header';
 import { DeleteAccount } from './components/delete-account';
 import { ReminderSettings } from './components/reminder-settings';
+import { MonthlySummarySetting } from './components/monthly-summary-setting';
 import { YourData } from './components/your-data';
 
-const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate' } as const;
+const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate', staff: 'Staff' } as const;
 
 function NamesForm({ userId, firstName, lastName }: { userId: string; firstName: string; lastName: string }) {
   const update = useUpdateNames(userId);
@@ -138,6 +139,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <ReminderSettings userId={session?.user.id} />
+      {profile.data?.user_type === 'affiliate' ? <MonthlySummarySetting userId={session?.user.id} /> : null}
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { copyAffiliateLink, shareLink } from '../link-actions';
-import { linkSegments } from '../logic';
+import { linkSegments, qrLink } from '../logic';
 import { QrCode } from './qr-code';
 
 /** The link to share (docs/product-spec.md §2), plus Share and a QR code for phones. */
@@ -54,7 +54,8 @@ export function AffiliateLinkCard({ link, agentCode }: { link: string; agentCode
             </Button>
           </div>
         </div>
-        <QrCode link={link} agentCode={agentCode} />
+        {/* The printed or shown code counts its own visits (source "qr"). */}
+        <QrCode link={qrLink(link)} agentCode={agentCode} />
       </CardContent>
     </Card>
   );

@@ -6,10 +6,20 @@ import { qrFileName } from '../logic';
 import { downloadQrPng, qrSymbol } from '../qr';
 
 /** The link as a QR code to show from a phone or print, with the same symbol as a PNG download. */
-export function QrCode({ link, agentCode }: { link: string; agentCode: string }) {
+export function QrCode({
+  link,
+  agentCode,
+  label = 'QR code of your affiliate link',
+  fileName = qrFileName(agentCode),
+}: {
+  link: string;
+  agentCode: string;
+  label?: string;
+  fileName?: string;
+}) {
   const { size, path } = useMemo(() => qrSymbol(link), [link]);
   const download = () => {
-    downloadQrPng(link, qrFileName(agentCode)).catch((error: unknown) => {
+    downloadQrPng(link, fileName).catch((error: unknown) => {
       console.error('Saving the QR code failed', error);
       notify.error('Failed to download the QR code. Please try again.');
     });
@@ -18,7 +28,7 @@ export function QrCode({ link, agentCode }: { link: string; agentCode: string })
     <figure className="grid justify-items-center gap-3">
       <svg
         role="img"
-        aria-label="QR code of your affiliate link"
+        aria-label={label}
         viewBox={`0 0 ${size} ${size}`}
         shapeRendering="crispEdges"
         className="size-44 rounded-md border border-border bg-white text-neutral-950"

@@ -33,7 +33,7 @@ function ReferralCards({ rows }: { rows: ReferralRow[] }) {
 
 function ReferralTable({ rows }: { rows: ReferralRow[] }) {
   return (
-    <table className="hidden w-full text-left text-sm sm:table">
+    <table aria-label="Referred users" className="hidden w-full text-left text-sm sm:table">
       <thead className="border-b border-border text-muted-foreground">
         <tr>
           {['Name', 'Email', 'Sign Up Date', 'Status'].map((column) => (

@@ -64,7 +64,7 @@ export function StatCards({ agentCode, stats }: { agentCode: string; stats: Stat
           icon={UserCheck}
           loading={loading}
           value={count((s) => s.active)}
-          detail="Confirmed their email"
+          detail="Created a goal or an event"
         />
         <Stat title="Your Agent Code" icon={KeyRound} value={agentCode} detail="Part of your link" code />
         <Stat

@@ -48,17 +48,17 @@ function serve(rows: AgentConsultation[]) {
 }
 
 /** As the affiliate dashboard mounts it: the query held outside, the list given its result. */
-function AgentList({ referralDates }: { referralDates: string[] }) {
+function AgentList() {
   const requests = useAgentConsultations('AGT123ABC');
-  return <AgentConsultations requests={requests} referralDates={referralDates} />;
+  return <AgentConsultations requests={requests} />;
 }
 
-const renderList = (referralDates = ['2026-11-01T00:00:00Z', '2026-10-01T00:00:00Z']) =>
+const renderList = () =>
   renderRoutes(
     [
       {
         path: '/affiliate/dashboard',
-        element: <AgentList referralDates={referralDates} />,
+        element: <AgentList />,
       },
     ],
     '/affiliate/dashboard',
@@ -107,32 +107,6 @@ describe('AgentConsultations', () => {
     expect(items[1]).toHaveTextContent('3 d ago');
     expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(items[2]!).getByText('Completed')).toBeInTheDocument();
-  });
-
-  it('shows the funnel this month and all time', async () => {
-    serve([
-      row({
-        user_id: 'u1',
-        created_at: '2026-10-02T00:00:00Z',
-        status: 'completed',
-        scheduled_at: '2026-10-03T00:00:00Z',
-      }),
-      row({ user_id: 'u2', status: 'scheduled', scheduled_at: '2026-11-30T15:00:00Z' }),
-    ]);
-    renderList();
-    await screen.findByRole('list', { name: 'Consultation requests' });
-    const month = screen.getByRole('heading', { name: 'This month' }).parentElement!;
-    const all = screen.getByRole('heading', { name: 'All time' }).parentElement!;
-    expect(
-      within(month)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1Referrals', '1Requested', '1Scheduled', '0Completed']);
-    expect(
-      within(all)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['2Referrals', '2Requested', '2Scheduled', '1Completed']);
   });
 
   it('schedules at a preferred time, marks completed, and declines only with a reason', async () => {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompleteConsultation, type AgentConsultation } from '../api';
-import { age, agentOrder, funnel, isOpen, type FunnelCounts } from '../logic';
+import { age, agentOrder, isOpen } from '../logic';
 import { DeclineDialog } from './decline-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { ConsultationStatusBadge } from './status-badge';
@@ -15,29 +15,6 @@ const nameOf = (request: AgentConsultation) =>
   [request.profile?.first_name, request.profile?.last_name].filter((p) => p?.trim()).join(' ') ||
   request.profile?.email ||
   'Someone you referred';
-
-const STEPS: { key: keyof FunnelCounts; label: string }[] = [
-  { key: 'referrals', label: 'Referrals' },
-  { key: 'requested', label: 'Requested' },
-  { key: 'scheduled', label: 'Scheduled' },
-  { key: 'completed', label: 'Completed' },
-];
-
-function Funnel({ title, counts }: { title: string; counts: FunnelCounts }) {
-  return (
-    <div className="grid gap-2">
-      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <ol className="grid grid-cols-4 gap-2">
-        {STEPS.map((step) => (
-          <li key={step.key} className="grid rounded-md border border-border p-2 text-center">
-            <span className="text-xl font-bold tabular-nums">{counts[step.key]}</span>
-            <span className="text-xs text-muted-foreground">{step.label}</span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
 
 function RequestActions({ request, name }: { request: AgentConsultation; name: string }) {
   const complete = useCompleteConsultation();
@@ -115,19 +92,19 @@ function RequestItem({ request, now }: { request: AgentConsultation; now: Date }
 }
 
 /**
- * "Consultation requests" on the affiliate dashboard: the funnel from referral to consultation,
- * then the requests routed to this agent, open ones first, newest first.
+ * "Consultation requests" on the affiliate dashboard: the requests routed to this agent (or, for
+ * staff, the house's), open ones first, newest first. The counts are the dashboard's funnel.
  */
 export function AgentConsultations({
   requests,
-  referralDates,
+  house = false,
 }: {
-  /** useAgentConsultations: the dashboard holds it, so its Refresh refetches it too. */
+  /** useAgentConsultations or useHouseConsultations: the dashboard holds it, so its Refresh refetches it too. */
   requests: UseQueryResult<AgentConsultation[]>;
-  referralDates: readonly string[] | undefined;
+  /** Staff answering the requests of people nobody invited (docs/decisions/022-agent-funnel.md). */
+  house?: boolean;
 }) {
   const now = new Date();
-  const counts = requests.data && referralDates ? funnel(referralDates, requests.data, now) : null;
   const ordered = requests.data ? agentOrder(requests.data) : undefined;
 
   return (
@@ -137,16 +114,12 @@ export function AgentConsultations({
           <h2>Consultation requests</h2>
         </CardTitle>
         <CardDescription>
-          People you referred who asked for a free consultation. Open requests first, newest first.
+          {house
+            ? 'People nobody invited who asked for a free consultation. Open requests first, newest first.'
+            : 'People you referred who asked for a free consultation. Open requests first, newest first.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {counts ? (
-          <div className="grid gap-4 md:grid-cols-2">
-            <Funnel title="This month" counts={counts.thisMonth} />
-            <Funnel title="All time" counts={counts.allTime} />
-          </div>
-        ) : null}
         {requests.isPending ? (
           <div role="status" aria-label="Loading consultation requests" className="grid gap-3">
             <Skeleton className="h-24 w-full" />
@@ -171,8 +144,9 @@ export function AgentConsultations({
         ) : null}
         {ordered?.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No consultation requests yet. When someone you referred asks for one, it appears here and you get
-            an email.
+            {house
+              ? 'No consultation requests yet. When someone nobody invited asks for one, it appears here and the house inbox gets an email.'
+              : 'No consultation requests yet. When someone you referred asks for one, it appears here and you get an email.'}
           </p>
         ) : null}
         {ordered?.length ? (

@@ -1,0 +1,157 @@
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { FUNNEL_STEPS, formatRate, rate, sourceLabel, type Funnel } from '@shared/agents/funnel.ts';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAgentFunnel } from '../api';
+import { FUNNEL_RANGES, type FunnelRangeKey } from '../logic';
+
+function Steps({ funnel, period }: { funnel: Funnel; period: string }) {
+  const widest = Math.max(1, ...FUNNEL_STEPS.map((step) => funnel[step.key]));
+  return (
+    <ol aria-label={`Funnel, ${period.toLowerCase()}`} className="grid gap-2">
+      {FUNNEL_STEPS.map((step, i) => {
+        const count = funnel[step.key];
+        const previous = FUNNEL_STEPS[i - 1];
+        return (
+          <li key={step.key} className="grid gap-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="text-sm font-medium" title={step.detail}>
+                {step.label}
+              </span>
+              <span className="text-sm text-muted-foreground tabular-nums">
+                <strong className="text-base text-foreground">{count}</strong>
+                {previous
+                  ? ` · ${formatRate(rate(count, funnel[previous.key]))} of ${previous.label.toLowerCase()}`
+                  : ''}
+              </span>
+            </div>
+            <div aria-hidden className="h-2 rounded-full bg-muted">
+              <div
+                className="h-2 rounded-full bg-primary"
+                style={{ width: `${Math.max(count > 0 ? 2 : 0, (count / widest) * 100)}%` }}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function BySource({ funnel }: { funnel: Funnel }) {
+  if (funnel.by_source.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        No visits or sign-ups in this period yet. Share a link below and each one shows here by where it came
+        from.
+      </p>
+    );
+  }
+  return (
+    <table className="w-full text-left text-sm tabular-nums">
+      <caption className="mb-2 text-left text-sm font-medium">By source</caption>
+      <thead className="text-xs text-muted-foreground">
+        <tr>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            Source
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-medium">
+            Visits
+          </th>
+          <th scope="col" className="py-1 pr-2 text-right font-medium">
+            Sign-ups
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            <abbr title="Sign-ups per visit" className="no-underline">
+              Rate
+            </abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {funnel.by_source.map((row) => (
+          <tr key={row.source} className="border-t border-border">
+            <th scope="row" className="py-1.5 pr-2 font-normal wrap-anywhere">
+              {sourceLabel(row.source)}
+            </th>
+            <td className="py-1.5 pr-2 text-right">{row.visits}</td>
+            <td className="py-1.5 pr-2 text-right">{row.signups}</td>
+            <td className="py-1.5 text-right">{formatRate(rate(row.signups, row.visits))}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The agent's funnel from a visit to a consultation, for this month, last month, the last 90 days
+ * or all time, with the conversion between steps and a table by source
+ * (docs/decisions/022-agent-funnel.md).
+ */
+export function FunnelCard({ agentCode }: { agentCode: string }) {
+  const [range, setRange] = useState<FunnelRangeKey>('this-month');
+  const funnel = useAgentFunnel(agentCode, range);
+  const period = FUNNEL_RANGES.find((r) => r.key === range)!.label;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Your funnel</h2>
+        </CardTitle>
+        <CardDescription>
+          From a visit to your link to a consultation. Each step counts what happened in the period, each
+          person once; the percentage is of the step before.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+          {FUNNEL_RANGES.map((r) => (
+            <Button
+              key={r.key}
+              size="sm"
+              variant={r.key === range ? 'default' : 'outline'}
+              aria-pressed={r.key === range}
+              onClick={() => {
+                setRange(r.key);
+              }}
+            >
+              {r.label}
+            </Button>
+          ))}
+        </div>
+        {funnel.isPending ? (
+          <div role="status" aria-label="Loading your funnel" className="grid gap-3">
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : null}
+        {funnel.isError ? (
+          <Alert variant="destructive">
+            <CircleAlert aria-hidden />
+            <AlertDescription className="grid gap-2">
+              <p>We could not load your funnel.</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => void funnel.refetch()}
+              >
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+        {funnel.data ? (
+          <div className="grid gap-6 md:grid-cols-2 md:items-start">
+            <Steps funnel={funnel.data} period={period} />
+            <BySource funnel={funnel.data} />
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * An agent's funnel as agent_funnel returns it, its steps and the rates between them: one home for
+ * the affiliate dashboard and the monthly summary email (docs/decisions/022-agent-funnel.md).
+ */
+
+export interface SourceCounts {
+  source: string;
+  visits: number;
+  signups: number;
+}
+
+export interface Funnel {
+  visits: number;
+  signups: number;
+  confirmed: number;
+  active: number;
+  requested: number;
+  scheduled: number;
+  completed: number;
+  by_source: SourceCounts[];
+}
+
+export type FunnelStep = Exclude<keyof Funnel, 'by_source'>;
+
+export const FUNNEL_STEPS: readonly { key: FunnelStep; label: string; detail: string }[] = [
+  { key: 'visits', label: 'Visits', detail: 'People who opened one of your links (once a day per link)' },
+  { key: 'signups', label: 'Sign-ups', detail: 'Accounts created with your code' },
+  { key: 'confirmed', label: 'Confirmed', detail: 'Sign-ups that confirmed their email' },
+  { key: 'active', label: 'Active', detail: 'Referred users who created a goal or a calendar event' },
+  { key: 'requested', label: 'Requested', detail: 'People who asked for a consultation' },
+  { key: 'scheduled', label: 'Scheduled', detail: 'People you gave an appointment' },
+  { key: 'completed', label: 'Completed', detail: 'Consultations held' },
+];
+
+/** `part` of `whole` as a whole percentage, or null when there is no whole to divide. */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part / whole) * 100) : null;
+}
+
+export const formatRate = (value: number | null): string => (value === null ? '—' : `${value}%`);
+
+/** The change from `before` to `now`: "+3", "-2", "no change". */
+export function change(now: number, before: number): string {
+  const delta = now - before;
+  return delta === 0 ? 'no change' : `${delta > 0 ? '+' : '−'}${Math.abs(delta)}`;
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  link: 'Your link',
+  qr: 'QR code',
+  quiz: 'Quiz',
+  other: 'Code typed at sign-up',
+};
+
+/** A source as people read it: "lesson:budgeting" -> "Lesson: budgeting". */
+export function sourceLabel(source: string): string {
+  const known = SOURCE_NAMES[source];
+  if (known) return known;
+  const [kind, ...rest] = source.split(':');
+  const name = rest.join(':').replace(/-/g, ' ');
+  if (kind === 'lesson' && name) return `Lesson: ${name}`;
+  if (kind === 'calculator' && name) return `Calculator: ${name}`;
+  return source;
+}

@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  affiliateUser,
+  anon,
+  client,
+  confirmedUser,
+  PASSWORD,
+  service,
+  stack,
+  uniqueEmail,
+  type TestUser,
+} from './support.ts';
+
+/**
+ * Visits without personal data, sign-ups that carry their source, and the agent's funnel
+ * (docs/decisions/022-agent-funnel.md).
+ */
+
+type Agent = TestUser & { agentCode: string };
+const visitor = () => randomBytes(16).toString('base64url');
+const today = () => new Date().toISOString().slice(0, 10);
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+async function visitRows(agentCode: string) {
+  const { rows } = await db.query<{ source: string; visitor_hash: Buffer; visited_on: string }>(
+    `select source, visitor_hash, visited_on::text from private.referral_visits where agent_code = $1 order by source`,
+    [agentCode],
+  );
+  return rows;
+}
+
+interface Funnel {
+  visits: number;
+  signups: number;
+  confirmed: number;
+  active: number;
+  requested: number;
+  scheduled: number;
+  completed: number;
+  by_source: { source: string; visits: number; signups: number }[];
+}
+
+async function funnelOf(agent: Agent, since: string | null = today(), until: string | null = today()) {
+  const { data, error } = await agent.client.rpc('agent_funnel', { since, until });
+  expect(error).toBeNull();
+  return data as Funnel;
+}
+
+describe('record_referral_visit', () => {
+  it('counts a visitor once per code, source and day, for anyone, and stores only a keyed hash', async () => {
+    const agent = await affiliateUser();
+    const id = visitor();
+    const record = (source: string, who = id, code = agent.agentCode) =>
+      anon().rpc('record_referral_visit', { code, source, visitor: who });
+
+    expect((await record('link')).data).toBe(true);
+    expect((await record('link')).data).toBe(false);
+    expect((await record('qr')).data).toBe(true);
+    expect((await record('link', visitor(), ` ${agent.agentCode.toLowerCase()} `)).data).toBe(true);
+    expect((await record('link', id, 'AGTNOPE00')).data).toBe(false);
+    expect((await record('link', id, 'x'.repeat(500))).data).toBe(false);
+
+    const rows = await visitRows(agent.agentCode);
+    expect(rows.map((r) => r.source)).toEqual(['link', 'link', 'qr']);
+    for (const row of rows) {
+      expect(row.visitor_hash).toHaveLength(32);
+      expect(row.visitor_hash.toString('utf8')).not.toContain(id);
+      expect(row.visited_on).toBe(today());
+    }
+    // The key is the server's: a plain SHA-256 of the id is not what is stored.
+    const { rows: plain } = await db.query<{ h: Buffer }>(`select sha256(convert_to($1, 'UTF8')) as h`, [id]);
+    expect(rows.some((r) => r.visitor_hash.equals(plain[0]!.h))).toBe(false);
+    // Nothing else about the visitor is kept.
+    const { rows: columns } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+       where table_schema = 'private' and table_name = 'referral_visits' order by column_name`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(['agent_code', 'source', 'visited_on', 'visitor_hash']);
+  });
+
+  it('refuses a source outside ^[a-z0-9:-]{1,40}$ and a visitor id that is not one', async () => {
+    const agent = await affiliateUser();
+    for (const source of ['', 'Link', 'a b', 'x'.repeat(41), 'lesson/budgeting', "qr'--"]) {
+      const { error } = await anon().rpc('record_referral_visit', {
+        code: agent.agentCode,
+        source,
+        visitor: visitor(),
+      });
+      expect(error?.code, source).toBe('22023');
+    }
+    for (const who of ['short', 'x'.repeat(65), 'has space in it 123']) {
+      const { error } = await anon().rpc('record_referral_visit', {
+        code: agent.agentCode,
+        source: 'link',
+        visitor: who,
+      });
+      expect(error?.code, who).toBe('22023');
+    }
+    expect(await visitRows(agent.agentCode)).toEqual([]);
+  });
+
+  it('lets one visitor id add at most 20 rows a day, however many sources and codes it tries', async () => {
+    const agents = [await affiliateUser(), await affiliateUser()];
+    const id = visitor();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        anon().rpc('record_referral_visit', {
+          code: agents[i % 2]!.agentCode,
+          source: `flood-${i}`,
+          visitor: id,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.error === null)).toBe(true);
+    expect(results.filter((r) => r.data === true)).toHaveLength(20);
+    const rows = [...(await visitRows(agents[0]!.agentCode)), ...(await visitRows(agents[1]!.agentCode))];
+    expect(rows).toHaveLength(20);
+    // Another visitor is not held back by the flood.
+    const other = await anon().rpc('record_referral_visit', {
+      code: agents[0]!.agentCode,
+      source: 'link',
+      visitor: visitor(),
+    });
+    expect(other.data).toBe(true);
+  });
+
+  it('keeps the visits and their key away from every API role', async () => {
+    const user = await confirmedUser();
+    for (const who of [anon(), user.client, service()]) {
+      const { error } = await who
+        .schema('private' as never)
+        .from('referral_visits')
+        .select('*');
+      expect(error).not.toBeNull();
+    }
+    await db.query('begin');
+    try {
+      await db.query('set local role service_role');
+      await expect(db.query('select key from private.visit_hash_key')).rejects.toThrow(/permission denied/);
+    } finally {
+      await db.query('rollback');
+    }
+  });
+});
+
+describe('sign-up sources', () => {
+  it('records the source of a confirmed sign-up with the referral; an unknown one is other', async () => {
+    const agent = await affiliateUser();
+    const fromQr = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'qr' });
+    const bad = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'DROP TABLE' });
+    const none = await confirmedUser({ referral_code: agent.agentCode });
+    const { data } = await agent.client.from('referrals').select('user_id, source');
+    const sourceOf = (user: TestUser) => data?.find((r) => r.user_id === user.id)?.source;
+    expect(sourceOf(fromQr)).toBe('qr');
+    expect(sourceOf(bad)).toBe('other');
+    expect(sourceOf(none)).toBe('other');
+  });
+
+  it('counts a sign-up before it is confirmed, with no referral until then', async () => {
+    const agent = await affiliateUser();
+    const email = uniqueEmail('pending');
+    const signUp = await client().auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { data: { referral_code: agent.agentCode, referral_source: 'lesson:budgeting' } },
+    });
+    expect(signUp.error).toBeNull();
+    const before = await funnelOf(agent);
+    expect(before.signups).toBe(1);
+    expect(before.confirmed).toBe(0);
+    expect(before.by_source).toEqual([{ source: 'lesson:budgeting', visits: 0, signups: 1 }]);
+    expect((await agent.client.from('referrals').select('id')).data).toEqual([]);
+
+    await service().auth.admin.updateUserById(signUp.data.user!.id, { email_confirm: true });
+    const after = await funnelOf(agent);
+    expect(after.confirmed).toBe(1);
+    const { data } = await agent.client.from('referrals').select('source');
+    expect(data).toEqual([{ source: 'lesson:budgeting' }]);
+  });
+});
+
+describe('agent_funnel', () => {
+  let agent: Agent;
+  let otherAgent: Agent;
+
+  beforeAll(async () => {
+    agent = await affiliateUser();
+    otherAgent = await affiliateUser();
+    for (const source of ['link', 'link', 'qr', 'calculator:compound-interest']) {
+      await anon().rpc('record_referral_visit', { code: agent.agentCode, source, visitor: visitor() });
+    }
+    await anon().rpc('record_referral_visit', {
+      code: otherAgent.agentCode,
+      source: 'link',
+      visitor: visitor(),
+    });
+
+    const saver = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'link' });
+    await saver.client.from('goals').insert({ user_id: saver.id, title: 'Rainy day', target_amount: 500 });
+    const planner = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'qr' });
+    await planner.client
+      .from('calendar_events')
+      .insert({ user_id: planner.id, title: 'Rent', event_date: today(), event_type: 'bill' });
+    const asker = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'link' });
+    const { data: requestId } = await asker.client.rpc('request_consultation', {
+      topic: 'general',
+      contact_method: 'email',
+      phone: null,
+      preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
+      note: null,
+      consent: true,
+    });
+    // The consultation event the agent's scheduling puts on the calendar is not the user acting.
+    const scheduled = await agent.client.rpc('schedule_consultation', {
+      request_id: requestId!,
+      at: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    });
+    expect(scheduled.error).toBeNull();
+    await confirmedUser({ referral_code: otherAgent.agentCode });
+  });
+
+  it('counts the agent own funnel: visits, sign-ups, confirmed, active, requests, by source', async () => {
+    const funnel = await funnelOf(agent);
+    expect(funnel).toEqual({
+      visits: 4,
+      signups: 3,
+      confirmed: 3,
+      active: 2,
+      requested: 1,
+      scheduled: 1,
+      completed: 0,
+      by_source: [
+        { source: 'link', visits: 2, signups: 2 },
+        { source: 'qr', visits: 1, signups: 1 },
+        { source: 'calculator:compound-interest', visits: 1, signups: 0 },
+      ],
+    });
+    expect((await funnelOf(agent, null, null)).signups).toBe(3);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await funnelOf(agent, '2020-01-01', yesterday);
+    expect([past.visits, past.signups, past.confirmed, past.active, past.requested]).toEqual([0, 0, 0, 0, 0]);
+    expect(past.by_source).toEqual([]);
+  });
+
+  it('gives nothing to anyone else', async () => {
+    const regular = await confirmedUser();
+    const mine = await regular.client.rpc('agent_funnel', { since: today(), until: today() });
+    expect(mine.error).toBeNull();
+    expect(mine.data).toBeNull();
+    const visitorCall = await anon().rpc('agent_funnel', { since: today(), until: today() });
+    expect(visitorCall.error?.code).toBe('42501');
+    expect((await funnelOf(otherAgent)).visits).toBe(1);
+    const backwards = await agent.client.rpc('agent_funnel', { since: today(), until: '2020-01-01' });
+    expect(backwards.error?.code).toBe('22023');
+  });
+});

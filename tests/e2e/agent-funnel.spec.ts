@@ -1,0 +1,166 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  agentCodeOf,
+  createUser,
+  expectNoSeriousA11yViolations,
+  insertRows,
+  latestMail,
+  PASSWORD,
+  screenshot,
+  selectRows,
+  signIn,
+  toast,
+  uniqueEmail,
+  updateRows,
+} from './support';
+
+// Agents see what works (docs/decisions/022-agent-funnel.md): visits by source, the whole funnel,
+// content to share, the monthly summary switch; staff handle the house's requests.
+
+async function visitorPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  return context.newPage();
+}
+
+test('a shared lesson and the QR code count as visits, the sign-up keeps its source, the agent sees the funnel and shares', async ({
+  browser,
+  page,
+}, info) => {
+  // A visitor's whole way to a confirmed sign-up, then the agent's dashboard and settings.
+  test.setTimeout(120_000);
+  const agent = await createUser({ label: 'funnel-agent', userType: 'affiliate', firstName: 'Marie' });
+  const code = await agentCodeOf(agent.id);
+
+  const visitor = await visitorPage(browser, info);
+  const counted = () => visitor.waitForResponse((r) => r.url().includes('/rpc/record_referral_visit'));
+  const lessonVisit = counted();
+  await visitor.goto(`/learn/budgeting?ref=${code}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await (await lessonVisit).json()).toBe(true);
+  const qrVisit = counted();
+  await visitor.goto(`/affiliate/${code}?src=qr`);
+  await expect(visitor.getByText("You've been invited with referral code")).toContainText(code);
+  expect(await (await qrVisit).json()).toBe(true);
+  await visitor.getByRole('link', { name: 'Get Started for Free' }).click();
+  await expect(visitor).toHaveURL(`/sign-up?ref=${code}`);
+  const email = uniqueEmail('funnel-visitor');
+  await visitor.getByLabel('First name').fill('Grace');
+  await visitor.getByLabel('Last name').fill('Hopper');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Password').fill(PASSWORD);
+  await visitor.getByRole('button', { name: 'Create Account' }).click();
+  await expect(visitor).toHaveURL('/sign-in');
+  await visitor.goto((await latestMail(email, 'Confirm your email address')).link);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Email Confirmed!' })).toBeVisible();
+  await visitor.context().close();
+  const [referral] = await selectRows<{ source: string }>('referrals', `select=source&agent_code=eq.${code}`);
+  expect(referral?.source).toBe('qr');
+
+  await page.goto('/affiliate/sign-in');
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password').fill(agent.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/affiliate/dashboard');
+  const steps = page.getByRole('list', { name: 'Funnel, this month' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    'Visits2',
+    'Sign-ups1 · 50% of visits',
+    'Confirmed1 · 100% of sign-ups',
+    'Active0 · 0% of confirmed',
+    'Requested0 · — of active',
+    'Scheduled0 · — of requested',
+    'Completed0 · — of scheduled',
+  ]);
+  await expect(page.getByRole('table', { name: 'By source' }).getByRole('row')).toHaveText([
+    'SourceVisitsSign-upsRate',
+    'QR code11100%',
+    'Lesson: budgeting100%',
+  ]);
+  await page.getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByRole('list', { name: 'Funnel, last month' })).toContainText('Visits0');
+  await page.getByRole('button', { name: 'This month' }).click();
+  await expect(page.getByRole('list', { name: 'Funnel, this month' })).toContainText('Visits2');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'agent-funnel-dashboard');
+
+  const share = page.getByRole('region', { name: 'Share' });
+  await share.getByRole('combobox', { name: 'What to share' }).click();
+  await page.getByRole('option', { name: 'Debt Payoff Calculator' }).click();
+  const link = `${new URL(page.url()).origin}/calculators/debt-payoff?ref=${code}`;
+  await expect(share.getByRole('group', { name: 'Link', exact: true })).toHaveText(link);
+  await expect(share.getByRole('group', { name: 'Message', exact: true })).toContainText(link);
+  await expect(
+    share.getByRole('img', { name: 'QR code of the link to Debt Payoff Calculator' }),
+  ).toBeVisible();
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
+  await share.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'agent-funnel-share');
+
+  await page.goto('/dashboard/settings');
+  const summary = page.getByRole('switch', { name: 'Monthly summary' });
+  await expect(summary).toBeChecked();
+  await summary.click();
+  await expect(toast(page, 'Monthly summary off')).toBeVisible();
+  await expect(summary).not.toBeChecked();
+  const [preferences] = await selectRows<{ monthly_summary: boolean }>(
+    'notification_preferences',
+    `select=monthly_summary&user_id=eq.${agent.id}`,
+  );
+  expect(preferences?.monthly_summary).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'agent-funnel-settings');
+});
+
+test('staff see the house requests and schedule one; members have no monthly summary switch', async ({
+  page,
+}, info) => {
+  const asker = await createUser({ label: 'house-asker', firstName: 'Ada', lastName: 'Byron' });
+  await insertRows('consultation_requests', [
+    {
+      user_id: asker.id,
+      agent_code: null,
+      topic: 'life-insurance',
+      contact_method: 'email',
+      preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
+      note: 'Nobody invited me.',
+    },
+  ]);
+  const staff = await createUser({ label: 'house-staff', firstName: 'Sam' });
+  await updateRows('profiles', `id=eq.${staff.id}`, { user_type: 'staff' });
+
+  await signIn(page, staff);
+  // On a phone the navigation is behind the menu button.
+  if (info.project.name === 'mobile') await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'House Requests' }).click();
+  await expect(page).toHaveURL('/affiliate/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'House Requests' })).toBeVisible();
+  const request = page
+    .getByRole('list', { name: 'Consultation requests' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ada Byron' })
+    .first();
+  await expect(request).toContainText('Life Insurance');
+  await expect(request).toContainText('Nobody invited me.');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'house-requests');
+  await request.getByRole('button', { name: 'Schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule with Ada Byron' });
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(page, 'Consultation scheduled')).toBeVisible();
+  await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();
+
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+  await expect(page.getByText('Staff', { exact: true })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Monthly summary' })).toHaveCount(0);
+});

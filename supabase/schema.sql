@@ -6,6 +6,26 @@
 -- Tables, with their indexes, row level security, policies and grants
 -- ==============================================================================================
 
+create table private.agent_summary_log (
+  id bigint generated always as identity not null,
+  user_id uuid not null,
+  month date not null,
+  sent_at timestamp with time zone not null,
+  attempts integer default 1 not null,
+  next_attempt_at timestamp with time zone,
+  last_error text,
+  failed_at timestamp with time zone,
+  constraint agent_summary_log_attempts_check CHECK ((attempts >= 1)),
+  constraint agent_summary_log_last_error_check CHECK ((char_length(last_error) <= 500)),
+  constraint agent_summary_log_month_check CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
+  constraint agent_summary_log_once UNIQUE (user_id, month),
+  constraint agent_summary_log_pkey PRIMARY KEY (id),
+  constraint agent_summary_log_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX agent_summary_log_retry_idx ON private.agent_summary_log USING btree (next_attempt_at) WHERE ((next_attempt_at IS NOT NULL) AND (failed_at IS NULL));
+alter table private.agent_summary_log enable row level security;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.agent_summary_log to service_role;
+
 create table private.assistant_quota (
   user_id uuid not null,
   tokens double precision not null,
@@ -36,6 +56,47 @@ CREATE INDEX consultation_emails_due_idx ON private.consultation_emails USING bt
 CREATE INDEX consultation_emails_request_id_idx ON private.consultation_emails USING btree (request_id);
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.consultation_emails to service_role;
 
+create table private.referral_signups (
+  user_id uuid not null,
+  agent_code text not null,
+  source text default 'other'::text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint referral_signups_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
+  constraint referral_signups_pkey PRIMARY KEY (user_id),
+  constraint referral_signups_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referral_signups_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX referral_signups_agent_code_idx ON private.referral_signups USING btree (agent_code, created_at);
+alter table private.referral_signups enable row level security;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.referral_signups to service_role;
+
+create table private.referral_visit_days (
+  agent_code text not null,
+  visited_on date not null,
+  source text not null,
+  visits integer not null,
+  constraint referral_visit_days_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
+  constraint referral_visit_days_pkey PRIMARY KEY (agent_code, visited_on, source),
+  constraint referral_visit_days_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referral_visit_days_visits_check CHECK ((visits > 0))
+);
+alter table private.referral_visit_days enable row level security;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.referral_visit_days to service_role;
+
+create table private.referral_visits (
+  agent_code text not null,
+  visited_on date not null,
+  source text not null,
+  visitor_hash bytea not null,
+  constraint referral_visits_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
+  constraint referral_visits_pkey PRIMARY KEY (visitor_hash, visited_on, agent_code, source),
+  constraint referral_visits_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referral_visits_visitor_hash_check CHECK ((octet_length(visitor_hash) = 32))
+);
+CREATE INDEX referral_visits_agent_code_idx ON private.referral_visits USING btree (agent_code);
+alter table private.referral_visits enable row level security;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.referral_visits to service_role;
+
 create table private.reminder_log (
   id bigint generated always as identity not null,
   user_id uuid not null,
@@ -65,6 +126,15 @@ create table private.unsubscribe_tokens (
   constraint unsubscribe_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.unsubscribe_tokens to service_role;
+
+create table private.visit_hash_key (
+  id boolean default true not null,
+  key text not null,
+  constraint visit_hash_key_id_check CHECK (id),
+  constraint visit_hash_key_key_check CHECK ((char_length(key) >= 32)),
+  constraint visit_hash_key_pkey PRIMARY KEY (id)
+);
+alter table private.visit_hash_key enable row level security;
 
 create table public.affiliates (
   user_id uuid not null,
@@ -188,7 +258,7 @@ alter table public.consultation_requests enable row level security;
 create policy "Users and their agent read consultation requests" on public.consultation_requests as permissive for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR (agent_code IN ( SELECT a.agent_code
    FROM affiliates a
-  WHERE (a.user_id = ( SELECT auth.uid() AS uid))))));
+  WHERE (a.user_id = ( SELECT auth.uid() AS uid)))) OR ((agent_code IS NULL) AND ( SELECT private.is_staff() AS is_staff))));
 grant SELECT on public.consultation_requests to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.consultation_requests to service_role;
 
@@ -334,6 +404,7 @@ create table public.notification_preferences (
   email_reminders boolean default true not null,
   time_zone text default 'UTC'::text not null,
   updated_at timestamp with time zone default now() not null,
+  monthly_summary boolean default true not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id),
   constraint notification_preferences_time_zone_check CHECK ((char_length(time_zone) <= 64)),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -347,8 +418,8 @@ create policy "Users update their own notification preferences" on public.notifi
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.notification_preferences to authenticated;
-grant INSERT (user_id, email_reminders, time_zone) on public.notification_preferences to authenticated;
-grant UPDATE (email_reminders, time_zone) on public.notification_preferences to authenticated;
+grant INSERT (user_id, email_reminders, time_zone, monthly_summary) on public.notification_preferences to authenticated;
+grant UPDATE (email_reminders, time_zone, monthly_summary) on public.notification_preferences to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.notification_preferences to service_role;
 
 create table public.profiles (
@@ -367,13 +438,13 @@ create table public.profiles (
   constraint profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
   constraint profiles_last_name_one_line CHECK ((last_name !~ '[[:cntrl:]]'::text)),
   constraint profiles_pkey PRIMARY KEY (id),
-  constraint profiles_user_type_check CHECK ((user_type = ANY (ARRAY['regular'::text, 'affiliate'::text])))
+  constraint profiles_user_type_check CHECK ((user_type = ANY (ARRAY['regular'::text, 'affiliate'::text, 'staff'::text])))
 );
 alter table public.profiles enable row level security;
 create policy "Users create their own profile" on public.profiles as permissive for insert to authenticated
-  with check ((id = ( SELECT auth.uid() AS uid)));
+  with check (((id = ( SELECT auth.uid() AS uid)) AND (user_type = ANY (ARRAY['regular'::text, 'affiliate'::text]))));
 create policy "Users read their own profile and those they referred" on public.profiles as permissive for select to authenticated
-  using (((id = ( SELECT auth.uid() AS uid)) OR private.is_referred_by_caller(id)));
+  using (((id = ( SELECT auth.uid() AS uid)) OR private.is_referred_by_caller(id) OR private.is_house_requester_for_staff(id)));
 create policy "Users update their own profile" on public.profiles as permissive for update to authenticated
   using ((id = ( SELECT auth.uid() AS uid)))
   with check ((id = ( SELECT auth.uid() AS uid)));
@@ -387,11 +458,15 @@ create table public.referrals (
   agent_code text not null,
   user_id uuid not null,
   created_at timestamp with time zone default now() not null,
+  source text default 'other'::text not null,
+  active_at timestamp with time zone,
   constraint referrals_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
   constraint referrals_pkey PRIMARY KEY (id),
+  constraint referrals_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
   constraint referrals_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint referrals_user_id_key UNIQUE (user_id)
 );
+CREATE INDEX referrals_agent_code_active_at_idx ON public.referrals USING btree (agent_code, active_at) WHERE (active_at IS NOT NULL);
 CREATE INDEX referrals_agent_code_created_at_idx ON public.referrals USING btree (agent_code, created_at DESC);
 alter table public.referrals enable row level security;
 create policy "Affiliates read their referrals" on public.referrals as permissive for select to authenticated
@@ -442,6 +517,29 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.agent_funnel(since date, until date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  code text;
+  first_day date := coalesce(since, '1970-01-01'::date);
+  last_day date := coalesce(until, (now() at time zone 'UTC')::date);
+begin
+  select a.agent_code into code from public.affiliates a where a.user_id = (select auth.uid());
+  if code is null then
+    return null;
+  end if;
+  if last_day < first_day then
+    raise exception 'The funnel''s last day is before its first.' using errcode = '22023';
+  end if;
+  return private.funnel_of(code, first_day, last_day);
+end;
+$function$;
+-- execute: authenticated
+
 CREATE OR REPLACE FUNCTION private.agents_request(request_id uuid)
  RETURNS consultation_requests
  LANGUAGE plpgsql
@@ -457,6 +555,7 @@ begin
     and (
       (select auth.role()) = 'service_role'
       or r.agent_code in (select a.agent_code from public.affiliates a where a.user_id = (select auth.uid()))
+      or (r.agent_code is null and private.is_staff())
     )
   for update;
   if not found then
@@ -574,6 +673,61 @@ begin
 end;
 $function$;
 -- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.claim_agent_summaries(at timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  this_month date := date_trunc('month', at at time zone 'UTC')::date;
+  last_month date := (this_month - interval '1 month')::date;
+  result jsonb;
+begin
+  with retried as (
+    update private.agent_summary_log l
+    set attempts = l.attempts + 1, next_attempt_at = null, sent_at = at
+    where l.next_attempt_at is not null and l.next_attempt_at <= at and l.failed_at is null
+      and l.month = last_month
+    returning l.id, l.user_id, l.month
+  ),
+  fresh as (
+    insert into private.agent_summary_log (user_id, month, sent_at)
+    select a.user_id, last_month, at
+    from public.affiliates a
+    join auth.users u on u.id = a.user_id
+    join public.notification_preferences p on p.user_id = a.user_id
+    where p.monthly_summary and u.email_confirmed_at is not null and u.email is not null
+      and a.created_at < this_month::timestamp at time zone 'UTC'
+    on conflict on constraint agent_summary_log_once do nothing
+    returning agent_summary_log.id, agent_summary_log.user_id, agent_summary_log.month
+  ),
+  claimed as (
+    select * from retried
+    union all
+    select * from fresh
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'log_id', c.id,
+    'user_id', c.user_id,
+    'email', u.email::text,
+    'first_name', pr.first_name,
+    'agent_code', a.agent_code,
+    'month', c.month,
+    'funnel', private.funnel_of(a.agent_code, c.month, (c.month + interval '1 month - 1 day')::date),
+    'previous', private.funnel_of(
+      a.agent_code, (c.month - interval '1 month')::date, (c.month - interval '1 day')::date
+    )
+  ) order by c.id), '[]'::jsonb) into result
+  from claimed c
+  join auth.users u on u.id = c.user_id
+  join public.affiliates a on a.user_id = c.user_id
+  left join public.profiles pr on pr.id = c.user_id;
+  return result;
+end;
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION private.claim_consultation_emails()
  RETURNS jsonb
@@ -935,6 +1089,71 @@ AS $function$
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION private.funnel_of(code text, first_day date, last_day date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  lo timestamptz := first_day::timestamp at time zone 'UTC';
+  hi timestamptz := (last_day + 1)::timestamp at time zone 'UTC';
+  result jsonb;
+begin
+  with visits as (
+    select v.source, sum(v.visits) as n
+    from private.referral_visit_days v
+    where v.agent_code = code and v.visited_on between first_day and last_day
+    group by v.source
+  ),
+  signups as (
+    select s.source, count(*) as n
+    from private.referral_signups s
+    where s.agent_code = code and s.created_at >= lo and s.created_at < hi
+    group by s.source
+  ),
+  requests as (
+    select
+      count(distinct q.user_id) as requested,
+      count(distinct q.user_id) filter (
+        where q.status = 'scheduled' or (q.status = 'completed' and q.scheduled_at is not null)
+      ) as scheduled,
+      count(distinct q.user_id) filter (where q.status = 'completed') as completed
+    from public.consultation_requests q
+    where q.agent_code = code and q.created_at >= lo and q.created_at < hi
+  ),
+  by_source as (
+    select coalesce(v.source, s.source) as source, coalesce(v.n, 0) as visits, coalesce(s.n, 0) as signups
+    from visits v
+    full join signups s on s.source = v.source
+  )
+  select jsonb_build_object(
+    'visits', (select coalesce(sum(n), 0) from visits),
+    'signups', (select coalesce(sum(n), 0) from signups),
+    'confirmed', (
+      select count(*) from public.referrals r
+      where r.agent_code = code and r.created_at >= lo and r.created_at < hi
+    ),
+    'active', (
+      select count(*) from public.referrals r
+      where r.agent_code = code and r.active_at >= lo and r.active_at < hi
+    ),
+    'requested', (select requested from requests),
+    'scheduled', (select scheduled from requests),
+    'completed', (select completed from requests),
+    'by_source', (
+      select coalesce(jsonb_agg(
+        jsonb_build_object('source', b.source, 'visits', b.visits, 'signups', b.signups)
+        order by b.visits desc, b.signups desc, b.source
+      ), '[]'::jsonb)
+      from by_source b
+    )
+  ) into result;
+  return result;
+end;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -965,6 +1184,19 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.handle_referral_sign_up()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_referral_sign_up(new.id, coalesce(new.raw_user_meta_data, '{}'::jsonb));
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.handle_user_confirmed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -988,6 +1220,18 @@ AS $function$
   from (select date_trunc('month', day) + make_interval(months => months) as m) as month;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.is_house_requester_for_staff(profile_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.is_staff() and exists (
+    select 1 from public.consultation_requests r where r.user_id = profile_id and r.agent_code is null
+  );
+$function$;
+-- execute: authenticated
 
 CREATE OR REPLACE FUNCTION private.is_occurrence(start date, pattern text, anchor integer, target date)
  RETURNS boolean
@@ -1034,6 +1278,18 @@ AS $function$
 $function$;
 -- execute: authenticated
 
+CREATE OR REPLACE FUNCTION private.is_staff()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.profiles p where p.id = (select auth.uid()) and p.user_type = 'staff'
+  );
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.is_time_zone(name text)
  RETURNS boolean
  LANGUAGE sql
@@ -1050,7 +1306,13 @@ CREATE OR REPLACE FUNCTION private.keep_profile_identity()
  SET search_path TO ''
 AS $function$
 begin
-  if new.id is distinct from old.id or new.user_type is distinct from old.user_type then
+  if new.id is distinct from old.id then
+    raise exception 'profiles.id and profiles.user_type cannot be changed' using errcode = '42501';
+  end if;
+  if new.user_type is distinct from old.user_type and not (
+    new.user_type in ('regular', 'staff') and old.user_type in ('regular', 'staff')
+    and current_user in ('service_role', 'postgres', 'supabase_admin')
+  ) then
     raise exception 'profiles.id and profiles.user_type cannot be changed' using errcode = '42501';
   end if;
   return new;
@@ -1089,6 +1351,22 @@ AS $function$
   select extract(day from (date_trunc('month', day) + interval '1 month - 1 day'))::integer;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.mark_referral_active()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.user_id = (select auth.uid()) then
+    update public.referrals r set active_at = now()
+    where r.user_id = new.user_id and r.active_at is null;
+  end if;
+  return null;
+end;
+$function$;
+-- execute: nobody but its owner
 
 CREATE OR REPLACE FUNCTION private.month_diff(a date, b date)
  RETURNS integer
@@ -1166,9 +1444,10 @@ begin
   where p.id = confirmed_id;
 
   if referral_code <> '' then
+    perform private.record_referral_sign_up(confirmed_id, meta);
     begin
-      insert into public.referrals (agent_code, user_id)
-      select a.agent_code, confirmed_id
+      insert into public.referrals (agent_code, user_id, source)
+      select a.agent_code, confirmed_id, private.referral_source(meta)
       from public.affiliates a
       where a.agent_code = referral_code and a.user_id <> confirmed_id
       on conflict do nothing;
@@ -1200,6 +1479,83 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.record_referral_sign_up(signed_up_id uuid, meta jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  referral_code text := upper(btrim(coalesce(meta ->> 'referral_code', '')));
+begin
+  if referral_code = '' or char_length(referral_code) > 20 then
+    return;
+  end if;
+  insert into private.referral_signups as s (user_id, agent_code, source)
+  select signed_up_id, a.agent_code, private.referral_source(meta)
+  from public.affiliates a
+  where a.agent_code = referral_code and a.user_id <> signed_up_id
+  on conflict (user_id) do update set agent_code = excluded.agent_code, source = excluded.source;
+exception when others then
+  raise warning 'record_referral_sign_up: not counted for %: %', signed_up_id, sqlerrm;
+end;
+$function$;
+-- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.record_referral_visit(code text, source text, visitor text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  day date := (now() at time zone 'UTC')::date;
+  agent text;
+  hash bytea;
+  inserted integer;
+begin
+  if source is null or source !~ '^[a-z0-9:-]{1,40}$' then
+    raise exception 'A visit source is 1 to 40 characters of a-z, 0-9, ":" and "-".' using errcode = '22023';
+  end if;
+  if visitor is null or visitor !~ '^[A-Za-z0-9_-]{16,64}$' then
+    raise exception 'A visitor id is 16 to 64 characters of A-Z, a-z, 0-9, "_" and "-".' using errcode = '22023';
+  end if;
+  if char_length(coalesce(code, '')) > 20 then
+    return false;
+  end if;
+  select a.agent_code into agent from public.affiliates a where a.agent_code = upper(btrim(code));
+  if agent is null then
+    return false;
+  end if;
+
+  select pg_catalog.sha256(pg_catalog.convert_to(k.key || ':' || visitor, 'UTF8')) into hash
+  from private.visit_hash_key k;
+  -- Parallel calls of one visitor count each other before the bound below.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('visit:' || pg_catalog.encode(hash, 'hex'), 0));
+  if (
+    select count(*) from private.referral_visits v where v.visitor_hash = hash and v.visited_on = day
+  ) >= private.visits_per_visitor_day() then
+    return false;
+  end if;
+
+  insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
+  values (agent, day, source, hash)
+  on conflict do nothing;
+  get diagnostics inserted = row_count;
+  if inserted = 0 then
+    return false;
+  end if;
+  insert into private.referral_visit_days as d (agent_code, visited_on, source, visits)
+  values (agent, day, source, 1)
+  on conflict on constraint referral_visit_days_pkey do update set visits = d.visits + 1;
+  -- A visit count is not worth a disk flush: the commit does not wait for one (a crash may lose
+  -- the last moment's visits), so callers of one agent's link do not queue behind each other's.
+  perform pg_catalog.set_config('synchronous_commit', 'off', true);
+  return true;
+end;
+$function$;
+-- execute: anon, authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.recurrence_months(pattern text)
  RETURNS integer
  LANGUAGE sql
@@ -1220,6 +1576,17 @@ AS $function$
     and exists (select 1 from public.affiliates a where a.agent_code = upper(btrim(coalesce(code, ''))));
 $function$;
 -- execute: anon, authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.referral_source(meta jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when s ~ '^[a-z0-9:-]{1,40}$' then s else 'other' end
+  from (select lower(btrim(coalesce(meta ->> 'referral_source', ''))) as s) as given;
+$function$;
+-- execute: nobody but its owner
 
 CREATE OR REPLACE FUNCTION private.request_consultation(topic text, contact_method text, phone text, preferred_times timestamp with time zone[], note text, consent boolean)
  RETURNS uuid
@@ -1520,6 +1887,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.visits_per_visitor_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 20;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.withdraw_goal_funds(goal_id uuid, amount numeric)
  RETURNS goals
  LANGUAGE plpgsql
@@ -1560,6 +1937,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.agent_funnel(since date, until date)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.agent_funnel(since, until);
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION public.cancel_consultation(request_id uuid)
  RETURNS void
  LANGUAGE sql
@@ -1568,6 +1955,15 @@ AS $function$
   select private.cancel_consultation(request_id);
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.claim_agent_summaries(at timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.claim_agent_summaries(at);
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION public.claim_consultation_emails()
  RETURNS jsonb
@@ -1624,6 +2020,19 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.fail_agent_summaries(log_ids bigint[], error text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.agent_summary_log l
+  set last_error = left(coalesce(error, 'unknown error'), 500),
+      next_attempt_at = private.email_retry_at(l.attempts, l.sent_at),
+      failed_at = case when private.email_retry_at(l.attempts, l.sent_at) is null then now() end
+  where l.id = any (log_ids) and l.next_attempt_at is null and l.failed_at is null;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION public.fail_reminders(log_ids bigint[], error text)
  RETURNS void
  LANGUAGE sql
@@ -1667,6 +2076,15 @@ begin
 end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.record_referral_visit(code text, source text, visitor text)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.record_referral_visit(code, source, visitor);
+$function$;
+-- execute: anon, authenticated, service_role
 
 CREATE OR REPLACE FUNCTION public.referral_code_valid(code text)
  RETURNS boolean
@@ -1781,15 +2199,21 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 
 CREATE TRIGGER on_auth_user_created_notification_preferences AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_notification_preferences();
 
+CREATE TRIGGER on_auth_user_created_referral_sign_up AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_referral_sign_up();
+
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email, email_confirmed_at ON auth.users FOR EACH ROW WHEN ((((old.email)::text IS DISTINCT FROM (new.email)::text) OR (old.email_confirmed_at IS DISTINCT FROM new.email_confirmed_at))) EXECUTE FUNCTION private.sync_user_email();
 
 CREATE TRIGGER consultation_emails_post AFTER INSERT ON private.consultation_emails FOR EACH STATEMENT EXECUTE FUNCTION private.post_consultation_emails();
 
 CREATE TRIGGER calendar_events_keep_recurrence_day BEFORE INSERT OR UPDATE ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.keep_recurrence_day();
 
+CREATE TRIGGER calendar_events_mark_referral_active AFTER INSERT ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
+
 CREATE TRIGGER calendar_events_touch_updated_at BEFORE UPDATE ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 CREATE TRIGGER goals_apply_completion BEFORE INSERT OR UPDATE ON public.goals FOR EACH ROW EXECUTE FUNCTION private.apply_goal_completion();
+
+CREATE TRIGGER goals_mark_referral_active AFTER INSERT ON public.goals FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
 
 CREATE TRIGGER goals_record_change AFTER UPDATE OF current_amount ON public.goals FOR EACH ROW EXECUTE FUNCTION private.record_goal_change();
 

@@ -26,7 +26,7 @@ export const accountKeys = {
 };
 
 /**
- * Whether an invitation code belongs to an affiliate (issue 20), as sign-up will match it. No
+ * Whether an invitation code belongs to an affiliate (decisions/020), as sign-up will match it. No
  * code: nothing to ask. A failed check is an error, not a no: the caller lets the code through
  * (sign-up ignores an unknown code anyway).
  */

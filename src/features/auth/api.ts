@@ -17,7 +17,7 @@ import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 import { detectTimeZone } from '@/lib/time-zone';
 
-/** The only place the auth feature talks to Supabase. */
+/** The auth feature's calls to Supabase, but the session's (session-provider.tsx) and sign-out's. */
 
 export const accountKeys = {
   all: ['account'] as const,

@@ -12,12 +12,12 @@ import { gzipSync } from 'node:zlib';
  * Prints every chunk's size.
  */
 const BUDGET_KB = {
-  landingFirstPaintJs: 110, // issue 18
-  landingHydrationJs: 116, // issue 18: 141 before TanStack Query, sonner and tailwind-merge left it
+  landingFirstPaintJs: 110, // decisions/019
+  landingHydrationJs: 116, // decisions/019: 141 before TanStack Query, sonner and tailwind-merge left it
   initialJs: 160,
   css: 30,
   largestChunk: 100,
-  totalJs: 530, // issue 27: the ten lessons' text (24 kB gzip), content rather than code
+  totalJs: 530, // decisions/021: the ten lessons' text (24 kB gzip), content rather than code
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,
@@ -31,8 +31,8 @@ const ROUTE_BUDGETS: { label: string; modules: string[]; kb: number }[] = [
       'src/app/layouts/dashboard-layout.tsx',
       'src/features/assistant/index.ts',
     ],
-    // Issue 8 set 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
-    // the first page; issue 18 moved them to the routes with data. First page and route together:
+    // The budget was 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
+    // the first page; decisions/019 moved them to the routes with data. First page and route together:
     // 214.5 kB before, 210.6 kB after.
     kb: 104,
   },
@@ -96,7 +96,7 @@ function lazyFiles(modules: string[]): string[] {
 }
 
 // The landing page paints from its HTML; this is what it loads to hydrate: the entry, its imports
-// and the landing route's own chunks (issue 18).
+// and the landing route's own chunks (decisions/019).
 measured.landingHydrationJs =
   measured.initialJs + sum(lazyFiles(['src/features/marketing/landing-page.tsx']));
 

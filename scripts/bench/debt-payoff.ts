@@ -1,7 +1,7 @@
 import { payoffPlan, type Debt } from '../../supabase/functions/_shared/finance/debt-payoff.ts';
 
 /**
- * npm run bench:calculators — the debt payoff calculator's worst case (issue 16): 20 debts whose
+ * npm run bench:calculators — the debt payoff calculator's worst case (decisions/017): 20 debts whose
  * minimums take 600 months, planned both ways. Prints the median of RUNS and fails above 5 ms.
  */
 

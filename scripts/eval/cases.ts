@@ -1,7 +1,7 @@
 import { INJECTED_TITLE, reachFor, seededFacts, type Profile } from './seed.ts';
 
 /**
- * The assistant's evaluation set (issue 15, docs/decisions/007-ai-assistant.md): questions a user
+ * The assistant's evaluation set (docs/decisions/007-ai-assistant.md): questions a user
  * asks, each with facts its answer must hold and facts it must not. A string matches anywhere,
  * ignoring case; a RegExp is tested as written.
  */
@@ -229,7 +229,7 @@ export function evaluationCases(today: string): EvalCase[] {
       'emergency fund',
       'high-interest debt',
     ]),
-    // Issue 26's three questions, answered as asked.
+    // Three questions whose answers once missed what was asked, answered as asked.
     personal(
       'still-need-and-300',
       'How much do I still need for my emergency fund, and how long at $300 a month?',

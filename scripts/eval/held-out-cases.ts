@@ -2,7 +2,7 @@ import { NO_FIGURE, NO_PRODUCT, type Category, type EvalCase, type Fact } from '
 import { reachFor, seededFacts, type Profile } from './seed.ts';
 
 /**
- * The held-out evaluation set (issue 26, item 2): paraphrased and two-part questions, numbers
+ * The held-out evaluation set (decisions/007): paraphrased and two-part questions, numbers
  * whose role is unclear, and "pay off debt at X% or invest", written before the responder was
  * changed for them and never used to tune it. A failure here is fixed in the general mechanism
  * (how a question is read), never by adding its words to a list. Same shape and seeded users as

@@ -6,7 +6,7 @@ import { startStack } from './stack.ts';
  * npm run bench:stack — cold start to ready, then p50/p95 latency of REST reads, REST
  * writes and password sign-in with 1 and 20 concurrent clients, and the assistant's time to
  * its first streamed text. Prints a Markdown table for the README and fails only when the
- * assistant misses its budget (issue 8).
+ * assistant misses its budget (decisions/015).
  */
 
 const ROUNDS = { read: 200, write: 200, signIn: 20 };

@@ -1,4 +1,4 @@
--- Names go into email subjects and lines (issue 26): a first or last name is one line, without
+-- Names go into email subjects and lines (decisions/020): a first or last name is one line, without
 -- line breaks, tabs or any other control character. Forms refuse them first (src/features/auth/
 -- schema.ts); this is the guarantee for every other client.
 

@@ -1,4 +1,4 @@
--- Failed emails back off and give up (issue 26): an email that cannot be sent is tried at most
+-- Failed emails back off and give up (decisions/020): an email that cannot be sent is tried at most
 -- 5 times, 1 minute, 5 minutes, 30 minutes and 2 hours after the try before, then given up and
 -- left in the outbox with its last error. Only emails whose retry is due are claimed, so emails
 -- that keep failing never hold back the others. The same schedule for the consultation emails

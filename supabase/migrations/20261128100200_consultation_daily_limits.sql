@@ -1,4 +1,4 @@
--- Cancel and ask again cannot flood an agent (issue 26): each request and each cancel emails the
+-- Cancel and ask again cannot flood an agent (decisions/020): each request and each cancel emails the
 -- agent (or the house inbox), so a user may send 5 requests and cancel 5 a day (UTC), on top of
 -- the 3 open at a time. Counted under the per-user lock the functions already take.
 

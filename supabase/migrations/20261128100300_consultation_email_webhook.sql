@@ -1,4 +1,4 @@
--- A consultation email leaves at once whoever made the change (issue 26): the app, a script or
+-- A consultation email leaves at once whoever made the change (decisions/020): the app, a script or
 -- another client. On hosted Supabase each statement that queues emails posts to the
 -- consultation-emails function through pg_net, with the project URL and service-role key read
 -- from Vault (README: "Email reminders"); pg_net sends it after the commit, so a change that rolls

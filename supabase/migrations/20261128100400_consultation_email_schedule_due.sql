@@ -1,4 +1,4 @@
--- The every-minute safety net calls the sender only when an email is due (issue 26): an email
+-- The every-minute safety net calls the sender only when an email is due (decisions/020): an email
 -- given up, or waiting for its retry, is unsent too, and would otherwise have it called every
 -- minute for nothing. cron.schedule with the job's name replaces the job of
 -- 20261127090000_consultations.sql; skipped where pg_cron or pg_net is missing, as that one is.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateUser, client, confirmedUser, PASSWORD, service, stack, type TestUser } from './support';
 
 /**
- * Issue 26, items 5 and 6, against the running stack: an email leaves at once whoever asked
+ * decisions/020 against the running stack: an email leaves at once whoever asked
  * (nobody here calls the sender: the stack's outbox watcher does, as the hosted webhook), failed
  * emails back off and give up without holding back the others, each user's requests and cancels
  * are limited per day, and names are one line.

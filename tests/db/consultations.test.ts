@@ -5,7 +5,7 @@ import { LOCAL_CONSULTATION_INBOX } from '../../supabase/local/functions.ts';
 import { affiliateUser, anon, confirmedUser, service, stack, type TestUser } from './support';
 
 /**
- * Issue 20's contract: consultation requests routed to the inviting agent (or the house inbox),
+ * decisions/020: consultation requests routed to the inviting agent (or the house inbox),
  * readable only by their user and agent, changed only through the functions, with the emails
  * queued in the same transaction and sent by /functions/v1/consultation-emails.
  */

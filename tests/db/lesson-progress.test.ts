@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOPICS } from '../../src/features/education/content.ts';
 import { anon, confirmedUser, service } from './support.ts';
 
-/** Issue 27: each user records and reads only their own finished lessons. */
+/** decisions/021: each user records and reads only their own finished lessons. */
 
 describe('lesson_progress', () => {
   it('takes every lesson the app has, once per user, and nothing else', async () => {

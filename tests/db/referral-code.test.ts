@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateUser, anon, confirmedUser } from './support';
 
-/** referral_code_valid(code): issue 20's check of an invitation code, for visitors too. */
+/** referral_code_valid(code): the check of an invitation code, for visitors too. */
 describe('referral_code_valid', () => {
   let agentCode: string;
   beforeAll(async () => {

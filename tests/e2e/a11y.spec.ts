@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from './support';
 
-/** An affiliate's code, made once per worker: invitation codes are checked (issue 20). */
+/** An affiliate's code, made once per worker: invitation codes are checked. */
 let code: Promise<string> | undefined;
 const realCode = () =>
   (code ??= createUser({ label: 'a11y-agent', userType: 'affiliate' }).then((agent) =>

@@ -12,7 +12,7 @@ import {
   toast,
 } from './support';
 
-// Issue 20: "Book a free consultation" reaches the inviting agent, who schedules it onto the
+// decisions/020: "Book a free consultation" reaches the inviting agent, who schedules it onto the
 // user's calendar (docs/decisions/020-consultations.md).
 
 test('a solution page books a consultation, the agent schedules it, the user finds it on the calendar', async ({

@@ -138,7 +138,7 @@ async function invitingAgentCode(): Promise<string> {
   return agentCodeOf((await createUser({ label: 'inviter', userType: 'affiliate' })).id);
 }
 
-test.describe('the referral landing before its scripts (issue 26)', () => {
+test.describe('the referral landing before its scripts', () => {
   test('shows the code and carries it into sign-up; a click the app never answers still arrives with it', async ({
     page,
   }) => {

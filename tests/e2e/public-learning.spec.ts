@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { agentCodeOf, createUser, expectNoSeriousA11yViolations, screenshot, signIn } from './support';
 
-/** Issue 27: lessons and calculators open to everyone, with ?ref= kept on every way to sign up. */
+/** decisions/021: lessons and calculators open to everyone, with ?ref= kept on every way to sign up. */
 
 /**
  * Each lesson's three questions with a wrong and the right option, as in

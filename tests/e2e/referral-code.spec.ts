@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { agentCodeOf, createUser, expectNoSeriousA11yViolations, screenshot } from './support';
 
-// Issue 20: an invitation code no affiliate has is said to be invalid before sign-up.
+// An invitation code no affiliate has is said to be invalid before sign-up.
 
 test('a referral link with a code no affiliate has says so and offers sign-up without it', async ({
   page,

@@ -3,7 +3,7 @@ import { consultationEmail, type ConsultationEmailRow } from '@shared/consultati
 import { MAX_SUBJECT_LENGTH, oneLine, quoted, subjectLine } from '@shared/mail.ts';
 import { buildDigest } from '@shared/reminders/digest.ts';
 
-// Issue 26: a user's text cannot add a header to a subject nor a line of ours to a plain-text
+// decisions/020: a user's text cannot add a header to a subject nor a line of ours to a plain-text
 // email, in the consultation emails and the reminders alike.
 
 describe('oneLine and subjectLine', () => {

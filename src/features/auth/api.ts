@@ -17,7 +17,7 @@ import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 import { detectTimeZone } from '@/lib/time-zone';
 
-/** The only place the auth feature talks to Supabase. */
+/** The auth feature's calls to Supabase, but the session's (session-provider.tsx) and sign-out's. */
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -26,7 +26,7 @@ export const accountKeys = {
 };
 
 /**
- * Whether an invitation code belongs to an affiliate (issue 20), as sign-up will match it. No
+ * Whether an invitation code belongs to an affiliate (decisions/020), as sign-up will match it. No
  * code: nothing to ask. A failed check is an error, not a no: the caller lets the code through
  * (sign-up ignores an unknown code anyway).
  */

@@ -68,7 +68,7 @@ export function safeReturnPath(from: unknown, fallback: string = paths.dashboard
   return from;
 }
 
-/** An invitation code no affiliate has (issue 20), said under the field before sign-up. */
+/** An invitation code no affiliate has, said under the field before sign-up. */
 export const UNKNOWN_REFERRAL_CODE = "We don't recognise this code";
 
 export const UNREACHABLE_MESSAGE = 'We could not reach the server. Check your connection and try again.';

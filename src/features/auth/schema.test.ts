@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_ONE_LINE_MESSAGE, profileNamesSchema, signUpSchema } from './schema';
 
-// Names go into email subjects (issue 26): the sign-up and Settings forms refuse a name that is
+// Names go into email subjects (decisions/020): the sign-up and Settings forms refuse a name that is
 // not one line, with a message that says so.
 
 const signUp = {

@@ -1,6 +1,6 @@
 import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
-/** The four calculators (issue 16): where they live, what they do, and the lesson behind each. */
+/** The four calculators (decisions/017): where they live, what they do, and the lesson behind each. */
 
 export { CALCULATOR_SLUGS, type CalculatorSlug };
 

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { LESSON_IDS } from '@/lib/paths';
 
-/** docs/product-spec.md §2: the ten topics, each a lesson (issue 27). */
+/** docs/product-spec.md §2: the ten topics, each a lesson (decisions/021). */
 export type LessonId = (typeof LESSON_IDS)[number];
 
 export interface Topic {
@@ -39,7 +39,7 @@ export const EDUCATION_NOTE = 'Educational content only, not financial advice.';
 /**
  * Editorial choices, to review when the lessons are: these ids were picked offline and could not be
  * checked against YouTube. The facade shows each title, so a page reads well whatever the player finds.
- * A lesson may have none: the seven of issue 27 have none until someone picks and checks one.
+ * A lesson may have none: the seven added with the check questions have none until someone picks and checks one.
  */
 export const VIDEOS: { readonly featured: Video } & Readonly<Partial<Record<LessonId, Video>>> = {
   featured: { youtubeId: 'PHe0bXAIuk0', title: 'How The Economic Machine Works', channel: 'Ray Dalio' },

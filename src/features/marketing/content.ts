@@ -63,7 +63,7 @@ export const features: readonly Feature[] = [
   },
 ];
 
-/** /affiliate/{code} with a code no affiliate has (issue 20): said instead of the invitation. */
+/** /affiliate/{code} with a code no affiliate has: said instead of the invitation. */
 export const invalidInvitation = {
   title: 'This invitation code is not valid',
   description: (code: string) =>

@@ -13,7 +13,7 @@ import { AGENT_SEES } from '@/features/legal';
 import { referralMark } from '@/lib/referral-code';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** A code no affiliate has: said plainly, with sign-up without one (issue 20). */
+/** A code no affiliate has: said plainly, with sign-up without one. */
 function InvalidInvitation({ code }: { code: string }) {
   // The boot script kept the code for sign-up before it was checked: "without a code" means none.
   useEffect(forgetReferralCode, []);

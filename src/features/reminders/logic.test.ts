@@ -15,7 +15,7 @@ const goal = (
 });
 
 describe('reminderItems (the bell)', () => {
-  it("lists an event from its reminder day until its date, as the email's rule says", () => {
+  it('lists an event from its reminder day until its date', () => {
     const rent = calendarEvent({ title: 'Rent', event_date: '2026-11-25', reminder_days_before: 3 });
     const later = calendarEvent({ title: 'Later', event_date: '2026-11-26', reminder_days_before: 3 });
     const today = calendarEvent({ title: 'Today', event_date: '2026-11-22', reminder_days_before: 1 });
@@ -25,6 +25,28 @@ describe('reminderItems (the bell)', () => {
     expect(items.map((i) => [i.title, i.detail, i.href])).toEqual([
       ['Today', 'Due today · Nov 22', '/dashboard/calendar?date=2026-11-22'],
       ['Rent', 'Due in 3 days · Nov 25', '/dashboard/calendar?date=2026-11-25'],
+    ]);
+  });
+
+  it('lists from midnight of the reminder day by the browser clock, where the email waits for 08:00', () => {
+    const rent = calendarEvent({ title: 'Rent', event_date: '2026-11-25', reminder_days_before: 3 });
+    expect(reminderItems([rent], [], new Date(2026, 10, 21, 23, 59))).toEqual([]);
+    expect(reminderItems([rent], [], new Date(2026, 10, 22, 0, 1)).map((i) => i.detail)).toEqual([
+      'Due in 3 days · Nov 25',
+    ]);
+  });
+
+  it('keeps listing an event every day after its reminder day until its date, where the email is sent once', () => {
+    const rent = calendarEvent({ title: 'Rent', event_date: '2026-11-25', reminder_days_before: 3 });
+    const days = [22, 23, 24, 25, 26].map(
+      (d) => reminderItems([rent], [], new Date(2026, 10, d, 7, 0)).map((i) => i.detail)[0],
+    );
+    expect(days).toEqual([
+      'Due in 3 days · Nov 25',
+      'Due in 2 days · Nov 25',
+      'Due tomorrow · Nov 25',
+      'Due today · Nov 25',
+      'Overdue since Nov 25',
     ]);
   });
 

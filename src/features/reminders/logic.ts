@@ -7,7 +7,9 @@ import type { Tables } from '@/types/database';
 /**
  * What the bell in the dashboard header lists: events whose reminder is due (the reminder day
  * has come and the date has not passed, repeats included), overdue events, and goals past
- * their target date. The same rules as the reminder emails (docs/decisions/016-reminders.md).
+ * their target date. A list of what is coming, not the emails' push: every day from the reminder
+ * day through the event, at any hour, by the browser's day as the calendar page counts it
+ * (docs/decisions/016-reminders.md).
  */
 
 export interface ReminderItem {

@@ -127,7 +127,7 @@ describe('referencedGoals', () => {
   });
 });
 
-describe('the three questions of issue 26', () => {
+describe('three questions read as asked', () => {
   it('answers what is still needed and how long at $300 a month, not an emergency fund range', async () => {
     const text = await answer(
       'How much do I still need for my emergency fund, and how long at $300 a month?',

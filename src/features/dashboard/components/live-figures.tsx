@@ -50,7 +50,7 @@ export function CalendarFigures({ userId, now }: { userId: string; now: Date }) 
   );
 }
 
-/** Issue 27: how many lessons are done, and the next one to read, linked. */
+/** How many lessons are done, and the next one to read, linked. */
 export function LessonFigures({ userId }: { userId: string }) {
   const progress = useLessonProgress(userId);
   if (progress.isPending) return <Loading />;

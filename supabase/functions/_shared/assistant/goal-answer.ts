@@ -5,7 +5,7 @@ import { monthlyNeeded, type SnapshotGoal } from './personal.ts';
 import { ASKS_REMAINING, ASKS_WHEN, readFigures } from './read-question.ts';
 
 /**
- * A goal's rest, the months at a stated monthly amount and the date it is reached (issue 26),
+ * A goal's rest, the months at a stated monthly amount and the date it is reached,
  * for a goal named by its title, by a word of it ("my Japan trip") or by its kind when it is
  * the only goal of that kind ("my vacation", "my rainy day savings").
  */

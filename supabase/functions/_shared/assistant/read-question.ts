@@ -1,5 +1,5 @@
 /**
- * How a question is read before it is answered (issue 26): split into the questions it holds,
+ * How a question is read before it is answered (decisions/007): split into the questions it holds,
  * and its figures with the role the sentence gives each ("I spend $3,000 a month" is expenses,
  * "save $300 a month" a contribution, "$8,000 on a card" a balance). A figure whose role the
  * words do not give stays 'unknown', and the answer asks rather than guesses.

@@ -200,7 +200,7 @@ export function composeAnswer(
 const NO_SUBJECT: Subject = { goals: [], events: [] };
 
 /**
- * Each question of a message answered in turn (issue 26: "what's left, and how long at $300 a
+ * Each question of a message answered in turn ("what's left, and how long at $300 a
  * month?" gets both). A part that names no goal or bill but is answered about the one before it
  * ("how much is it?") is answered together with that part, once.
  */
@@ -258,7 +258,7 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   const personal = snapshot ? personalAnswer(text, snapshot) : null;
   if (personal) return `${personal}\n\n${NOT_ADVICE}`;
 
-  // Debt and budgeting questions never get an insurance or annuity page (issue 15: neutral).
+  // Debt and budgeting questions never get an insurance or annuity page: the answer stays neutral.
   const neutral = DEBT_OR_BUDGET.test(text);
   const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];

@@ -1,7 +1,7 @@
 import { payoffPlan } from './debt-payoff.ts';
 
 /**
- * The sums the assistant and the calculators do (issues 15 and 16): every result comes with
+ * The sums the assistant and the calculators do (decisions/007, 017): every result comes with
  * the inputs it used, so a reader can check it. Amounts are dollars; rates are yearly percentages.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Paying off several debts with one monthly budget (issue 16): every debt gets its minimum, and
+ * Paying off several debts with one monthly budget (decisions/017): every debt gets its minimum, and
  * the extra (plus the minimum of every debt already paid off, "rolled over") goes to one debt at a
  * time: the highest APR first (avalanche) or the smallest balance first (snowball). Worked in
  * whole cents, interest charged monthly at APR / 12 and rounded to the cent, as card statements

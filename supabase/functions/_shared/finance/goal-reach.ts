@@ -1,5 +1,5 @@
 /**
- * When a goal is reached at a steady monthly amount (issue 26): the rest, in whole months
+ * When a goal is reached at a steady monthly amount: the rest, in whole months
  * rounded up, and the date that many calendar months from today, as the Goals page's pace
  * projects it (src/features/goals/history.ts, date-fns addMonths: Jan 31 + 1 month is Feb 28).
  */

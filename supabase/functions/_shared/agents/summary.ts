@@ -1,5 +1,6 @@
 import { escapeHtml, oneLine, subjectLine, type Email } from '../mail.ts';
 import { change, FUNNEL_STEPS, formatRate, rate, sourceLabel, type Funnel } from './funnel.ts';
+import { paths } from '../paths.ts';
 
 /** One agent's monthly summary: what claim_agent_summaries returns for them, as text and HTML. */
 
@@ -25,8 +26,8 @@ const monthName = (month: string) =>
 
 export function buildSummary(row: SummaryRow, appUrl: string): Email {
   const name = monthName(row.month);
-  const dashboardUrl = `${appUrl}/affiliate/dashboard`;
-  const settingsUrl = `${appUrl}/dashboard/settings`;
+  const dashboardUrl = `${appUrl}${paths.affiliate.dashboard}`;
+  const settingsUrl = `${appUrl}${paths.dashboard.settings}`;
   const greeting = `Hi ${oneLine(row.first_name ?? '') || 'there'},`;
   const intro = `Here is how your links did in ${name}, against the month before.`;
   const lines = FUNNEL_STEPS.map((step, i) => {

@@ -7,6 +7,7 @@ import {
   ruleOf72,
 } from '../finance/calculations.ts';
 import { ASKS_WHEN, readFigures } from './read-question.ts';
+import { paths } from '../paths.ts';
 
 /**
  * Answers a question that carries its own figures with a calculation: the result first, then the
@@ -14,9 +15,9 @@ import { ASKS_WHEN, readFigures } from './read-question.ts';
  * sums or lacks a figure it needs (then the guides answer, and no number is made up).
  */
 
-const SAVING_HABITS = '[Saving Habits](/dashboard/financial-education/saving-habits)';
-const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';
-const BUDGETING = '[Budgeting Basics](/dashboard/financial-education/budgeting)';
+const SAVING_HABITS = `[Saving Habits](${paths.dashboard.lesson('saving-habits')})`;
+const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-works')})`;
+const BUDGETING = `[Budgeting Basics](${paths.dashboard.lesson('budgeting')})`;
 
 const money = formatMoneyPlain;
 

@@ -3,6 +3,7 @@ import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, type SnapshotGoal } from './personal.ts';
 import { ASKS_REMAINING, ASKS_WHEN, readFigures } from './read-question.ts';
+import { paths } from '../paths.ts';
 
 /**
  * A goal's rest, the months at a stated monthly amount and the date it is reached,
@@ -137,5 +138,5 @@ export function goalReachAnswer(question: string, goals: readonly SnapshotGoal[]
     }
     lines.push(parts.join(' '));
   }
-  return [...lines, '', 'See them on [your goals](/dashboard/goals).'].join('\n');
+  return [...lines, '', `See them on [your goals](${paths.dashboard.goals}).`].join('\n');
 }

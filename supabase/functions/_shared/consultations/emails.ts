@@ -1,6 +1,7 @@
 import { base64, escapeHtml, oneLine, quoted, subjectLine, type Email } from '../mail.ts';
 import { consultationIcs } from './ics.ts';
 import { contactMethodLabel, formatMoment, topicTitle } from './topics.ts';
+import { paths } from '../paths.ts';
 
 /** One queued consultation email, as claim_consultation_emails returns it. */
 export interface ConsultationEmailRow {
@@ -95,10 +96,13 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
   const name = fullName(row.user_first_name, row.user_last_name) || row.user_email;
   const topic = topicTitle(row.topic);
   const agentTo = row.to_address ?? context.houseInbox;
-  const dashboard = { label: 'Open your affiliate dashboard', url: `${context.appUrl}/affiliate/dashboard` };
+  const dashboard = {
+    label: 'Open your affiliate dashboard',
+    url: `${context.appUrl}${paths.affiliate.dashboard}`,
+  };
   const requests = {
     label: 'See your consultation requests',
-    url: `${context.appUrl}/dashboard/consultation`,
+    url: `${context.appUrl}${paths.dashboard.consultation}`,
   };
 
   switch (row.kind) {

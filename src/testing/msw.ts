@@ -7,11 +7,13 @@ export const restUrl = (path: string) => `${env.supabaseUrl}/rest/v1${path}`;
 
 /**
  * One msw server for component tests: GoTrue- and PostgREST-shaped answers at the app's URL. It
- * knows every invitation code (the sign-up form and the referral page check theirs); a test about
- * unknown codes says otherwise with server.use.
+ * knows every invitation code (the sign-up form and the referral page check theirs) and counts
+ * every visit the referral page and shared lessons record; a test about unknown codes says
+ * otherwise with server.use.
  */
 export const server = setupServer(
   http.post(restUrl('/rpc/referral_code_valid'), () => HttpResponse.json(true)),
+  http.post(restUrl('/rpc/record_referral_visit'), () => HttpResponse.json(true)),
 );
 
 /** An error as GoTrue sends it to supabase-js (API version 2024-01-01). */

@@ -146,10 +146,16 @@ describe('delete account', () => {
     const referred = await userWithData({ referral_code: agent.agentCode });
     const referredBefore = await rowsNaming(referred.id);
     expect(referredBefore['public.referrals']).toBe(1);
+    expect(referredBefore['private.referral_signups']).toBe(1);
 
     expect((await deleteAccount(await bearer(agent), { email: agent.email })).status).toBe(200);
 
     expect(nonZero(await rowsNaming(agent.id))).toEqual([]);
-    expect(await rowsNaming(referred.id)).toEqual({ ...referredBefore, 'public.referrals': 0 });
+    // The sign-up the agent's funnel counted goes with the agent, as the referral does.
+    expect(await rowsNaming(referred.id)).toEqual({
+      ...referredBefore,
+      'public.referrals': 0,
+      'private.referral_signups': 0,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ReferralPage } from './referral-page';
@@ -20,6 +20,27 @@ function renderAt(path: string) {
 }
 
 describe('ReferralPage', () => {
+  it("counts the visit under the link's ?src= with the browser's visitor id, and keeps the source for sign-up", async () => {
+    const visits: unknown[] = [];
+    server.use(
+      http.post(restUrl('/rpc/record_referral_visit'), async ({ request }) => {
+        visits.push(await request.json());
+        return HttpResponse.json(true);
+      }),
+    );
+    renderAt('/affiliate/AGT123ABC?src=qr');
+    await waitFor(() => {
+      expect(visits).toHaveLength(1);
+    });
+    const visitor = localStorage.getItem('empowered-finance:visitor');
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(visits[0]).toEqual({ code: 'AGT123ABC', source: 'qr', visitor });
+    expect(JSON.parse(sessionStorage.getItem('empowered-finance:referral-source')!)).toEqual({
+      code: 'AGT123ABC',
+      source: 'qr',
+    });
+  });
+
   it('shows the tagline and the code the visitor was invited with', () => {
     renderAt('/affiliate/AGT123ABC');
 

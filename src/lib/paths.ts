@@ -57,6 +57,10 @@ export const paths = {
     /** Pattern of the public referral page; `referral(code)` builds one. */
     referralPattern: `${AFFILIATE}/:agentCode`,
     referral: (agentCode: string): string => `${AFFILIATE}/${encodeURIComponent(agentCode)}`,
+    /** The one-page brief of what a user shared with a request; `brief(id)` builds one. */
+    briefPattern: `${AFFILIATE}/dashboard/requests/:requestId/brief`,
+    brief: (requestId: string): string =>
+      `${AFFILIATE}/dashboard/requests/${encodeURIComponent(requestId)}/brief`,
   },
   dashboard: {
     home: DASHBOARD,

@@ -38,7 +38,7 @@ as $$
   select trim_scale(round(amount, 2))::text;
 $$;
 
--- The profile's fields as the check-up form names them, joined for a sentence: "a, b and c".
+-- What an unknown check needs, as the check-up form names it, joined for a sentence after "Add".
 create or replace function private.checkup_missing_text(fields text[])
 returns text
 language sql
@@ -51,14 +51,14 @@ as $$
   from (
     select array(
       select case f
-        when 'monthly_income' then 'monthly take-home income'
-        when 'monthly_essentials' then 'monthly essential costs'
-        when 'savings_balance' then 'savings you could reach in a week'
-        when 'high_interest_debt' then 'high-interest debt (enter 0 if none)'
-        when 'dependents' then 'number of people who depend on your income (0 if none)'
-        when 'life_cover' then 'life cover you already have (0 if none)'
+        when 'monthly_income' then 'your monthly take-home income'
+        when 'monthly_essentials' then 'your monthly essential costs'
+        when 'savings_balance' then 'the savings you could reach in a week'
+        when 'high_interest_debt' then 'your high-interest debt (0 if none)'
+        when 'dependents' then 'how many people depend on your income (0 if none)'
+        when 'life_cover' then 'the life cover you already have (0 if none)'
         when 'retirement_saving_monthly' then 'what you put towards retirement each month (0 if nothing)'
-        when 'bills' then 'repeating bills (on your calendar)'
+        when 'bills' then 'your repeating bills to the calendar'
         when 'dated_goals' then 'a target date to an active goal'
         else f
       end
@@ -132,7 +132,7 @@ begin
   ], null);
   if cardinality(missing) > 0 then
     result := result || private.checkup_item('emergency-fund', 'unknown', 'Emergency fund',
-      'Add your ' || private.checkup_missing_text(missing) || ' to see how many months your savings would cover.',
+      'Add ' || private.checkup_missing_text(missing) || ' to see how many months your savings would cover.',
       jsonb_build_array(private.checkup_link('Try the emergency fund calculator', '/dashboard/calculators/emergency-fund')),
       missing);
   else
@@ -158,7 +158,7 @@ begin
   -- High-interest debt: attention above $0.
   if p.high_interest_debt is null then
     result := result || private.checkup_item('high-interest-debt', 'unknown', 'High-interest debt',
-      'Add your ' || private.checkup_missing_text(array['high_interest_debt']) || ' to see this check.',
+      'Add ' || private.checkup_missing_text(array['high_interest_debt']) || ' to see this check.',
       jsonb_build_array(private.checkup_link('Try the debt payoff calculator', '/dashboard/calculators/debt-payoff')),
       array['high_interest_debt']);
   elsif p.high_interest_debt > 0 then
@@ -191,7 +191,7 @@ begin
   ], null);
   if cardinality(missing) > 0 then
     result := result || private.checkup_item('bills-share', 'unknown', 'Bills and income',
-      'Add your ' || private.checkup_missing_text(missing) || ' to see how much of your pay your bills take.',
+      'Add ' || private.checkup_missing_text(missing) || ' to see how much of your pay your bills take.',
       jsonb_build_array(private.checkup_link('Open your calendar', '/dashboard/calendar')),
       missing);
   else
@@ -223,7 +223,7 @@ begin
       jsonb_build_array(private.checkup_link('Life Insurance, explained', '/dashboard/solutions/life-insurance')));
   elsif cardinality(missing) > 0 then
     result := result || private.checkup_item('life-cover', 'unknown', 'Life cover',
-      'Add your ' || private.checkup_missing_text(missing) || ' to see whether your cover would look after them.',
+      'Add ' || private.checkup_missing_text(missing) || ' to see whether your cover would look after them.',
       jsonb_build_array(private.checkup_link('Life Insurance, explained', '/dashboard/solutions/life-insurance')),
       missing);
   else
@@ -287,8 +287,10 @@ begin
       jsonb_build_array(private.checkup_link('Open your goals', '/dashboard/goals')));
   else
     result := result || private.checkup_item('goals-on-pace', 'attention', 'Goals on pace',
-      behind_count || ' of your ' || dated || case when dated = 1 then ' goal' else ' goals' end
-        || ' with a target date ' || case when behind_count = 1 then 'is' else 'are' end || ' behind: '
+      case when dated = 1 then 'Your goal with a target date is behind: '
+        else behind_count || ' of your ' || dated || ' goals with a target date '
+          || case when behind_count = 1 then 'is' else 'are' end || ' behind: '
+      end
         || (
           select string_agg(
             b ->> 'title' || case when (b ->> 'overdue')::boolean
@@ -313,7 +315,7 @@ begin
   ], null);
   if cardinality(missing) > 0 then
     result := result || private.checkup_item('retirement-saving', 'unknown', 'Saving for retirement',
-      'Add your ' || private.checkup_missing_text(missing) || ' to see what share of your pay goes to retirement.',
+      'Add ' || private.checkup_missing_text(missing) || ' to see what share of your pay goes to retirement.',
       jsonb_build_array(private.checkup_link('Try the compound growth calculator', '/dashboard/calculators/compound-growth')),
       missing);
   else

@@ -86,7 +86,7 @@ describe('financial_checkup: the order and the unknowns', () => {
     const byId = Object.fromEntries(data!.map((c) => [c.id, c]));
     expect(byId['emergency-fund']!.missing).toEqual(['savings_balance', 'monthly_essentials']);
     expect(byId['emergency-fund']!.detail).toBe(
-      'Add your savings you could reach in a week and monthly essential costs to see how many months your savings would cover.',
+      'Add the savings you could reach in a week and your monthly essential costs to see how many months your savings would cover.',
     );
     expect(byId['bills-share']!.missing).toEqual(['monthly_income', 'bills']);
     expect(byId['life-cover']!.missing).toEqual(['dependents', 'monthly_income', 'life_cover']);

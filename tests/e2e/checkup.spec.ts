@@ -32,7 +32,7 @@ test('the check-up says what is missing, then judges the numbers given and links
 
   const check = (name: string) => page.getByRole('article', { name });
   await expect(check('Emergency fund')).toContainText('Not enough information');
-  await expect(check('Emergency fund')).toContainText('Add your savings you could reach in a week');
+  await expect(check('Emergency fund')).toContainText('Add the savings you could reach in a week');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'checkup-empty');
 

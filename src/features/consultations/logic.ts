@@ -5,7 +5,10 @@ import type { ConsultationStatus, Tables } from '@/types/database';
 
 /** Pure rules of consultation requests (docs/decisions/020-consultations.md). */
 
-export type ConsultationRequest = Tables<'consultation_requests'>;
+export type ConsultationRequest = Tables<'consultation_requests'> & {
+  /** Present while a check-up snapshot is shared with the request (docs/decisions/023). */
+  plan?: Pick<Tables<'consultation_plans'>, 'created_at' | 'expires_at'> | null;
+};
 
 /** The three parts of a day a person can ask for, at the hour they start where the person lives. */
 export const SLOTS = [

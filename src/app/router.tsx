@@ -263,14 +263,6 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // The printable brief: the page alone, without the dashboard's frame.
-              {
-                path: paths.affiliate.briefPattern,
-                handle: titled('Consultation brief'),
-                lazy: async () => ({
-                  Component: (await import('@/features/consultations/brief-page')).BriefPage,
-                }),
-              },
             ],
           },
           {

@@ -77,6 +77,7 @@ test('a shared check-up reaches the agent as a printable brief until the user st
   await screenshot(page, info, 'consultation-brief');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
   await screenshot(page, info, 'consultation-brief-print');
   await page.emulateMedia({ media: 'screen' });
   const briefUrl = page.url();

@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader, useUser } from '@/features/auth';
+import { BriefPage } from '@/features/consultations';
 import { AccessDenied } from './components/access-denied';
 import { AffiliateDashboard } from './components/affiliate-dashboard';
 import { CodePending } from './components/code-pending';
@@ -6,8 +8,11 @@ import { CodePending } from './components/code-pending';
 /** The states of docs/product-spec.md §4; the signed-out one is the route guard's (ConfirmEmailState). */
 export function AffiliateDashboardPage() {
   const { loading, isAffiliate, agentCode } = useUser();
+  // ?brief={request id}: the printable brief of what that request's user shared (docs/decisions/023).
+  const brief = useSearchParams()[0].get('brief');
   if (loading) return <PageLoader label="Loading your affiliate dashboard…" />;
   if (!isAffiliate) return <AccessDenied />;
   if (!agentCode) return <CodePending />;
+  if (brief) return <BriefPage requestId={brief} />;
   return <AffiliateDashboard agentCode={agentCode} />;
 }

@@ -62,8 +62,8 @@ function serve(plan: ConsultationPlan | null) {
 
 const renderBrief = () =>
   renderRoutes(
-    [{ path: '/affiliate/dashboard/requests/:requestId/brief', element: <BriefPage /> }],
-    '/affiliate/dashboard/requests/r1/brief',
+    [{ path: '/affiliate/dashboard', element: <BriefPage requestId="r1" /> }],
+    '/affiliate/dashboard?brief=r1',
   );
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { contactMethodLabel, formatMoment, topicTitle } from '@shared/consultations/topics.ts';
 import { formatMoney } from '@shared/money.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -155,14 +155,14 @@ function Brief({ request, plan }: { request: AgentConsultation; plan: Consultati
 
 /**
  * The agent's one-page brief of what a user shared with a request (docs/decisions/023-financial-checkup.md):
- * the request, the check-up, the goals and the next 30 days, laid out to print on one page.
+ * the request, the check-up, the goals and the next 30 days, laid out to print on one page. The
+ * affiliate dashboard shows it for ?brief={request id} (briefPath), in place of its own content.
  */
-export function BriefPage() {
-  const { requestId = '' } = useParams();
+export function BriefPage({ requestId }: { requestId: string }) {
   const brief = useConsultationBrief(requestId);
 
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 p-4 sm:p-8 print:max-w-none print:p-0">
+    <div className="mx-auto grid max-w-3xl gap-6 print:max-w-none">
       <nav aria-label="Brief" className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <Button asChild variant="link" className="px-0">
           <Link to={paths.affiliate.dashboard}>
@@ -207,6 +207,6 @@ export function BriefPage() {
           </p>
         </div>
       ) : null}
-    </main>
+    </div>
   );
 }

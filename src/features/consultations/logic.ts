@@ -1,6 +1,7 @@
 import { isSameMonth } from 'date-fns';
 import { addDays } from '@shared/calendar/recurrence.ts';
 import { zonedDay, zonedMoment } from '@shared/calendar/zones.ts';
+import { paths } from '@/lib/paths';
 import type { ConsultationStatus, Tables } from '@/types/database';
 
 /** Pure rules of consultation requests (docs/decisions/020-consultations.md). */
@@ -110,3 +111,7 @@ export function funnel(
     allTime: count(referralDates, requests),
   };
 }
+
+/** The affiliate dashboard showing the brief of what a request's user shared (docs/decisions/023). */
+export const briefPath = (requestId: string): string =>
+  `${paths.affiliate.dashboard}?brief=${encodeURIComponent(requestId)}`;

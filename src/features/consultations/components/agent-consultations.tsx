@@ -6,9 +6,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
 import { useCompleteConsultation, type AgentConsultation } from '../api';
-import { age, agentOrder, funnel, isOpen, type FunnelCounts } from '../logic';
+import { age, agentOrder, briefPath, funnel, isOpen, type FunnelCounts } from '../logic';
 import { DeclineDialog } from './decline-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { ConsultationStatusBadge } from './status-badge';
@@ -113,7 +112,7 @@ function RequestItem({ request, now }: { request: AgentConsultation; now: Date }
       </dl>
       {request.plan ? (
         <Button asChild variant="outline" size="sm" className="justify-self-start">
-          <Link to={paths.affiliate.brief(request.id)}>
+          <Link to={briefPath(request.id)}>
             <FileText aria-hidden /> Read {name}’s brief
           </Link>
         </Button>

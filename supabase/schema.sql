@@ -219,6 +219,24 @@ create policy "Users read their own calendar feed token" on public.calendar_feed
 grant SELECT on public.calendar_feed_tokens to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.calendar_feed_tokens to service_role;
 
+create table public.consultation_plans (
+  request_id uuid not null,
+  user_id uuid not null,
+  snapshot jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  expires_at timestamp with time zone default (now() + '90 days'::interval) not null,
+  constraint consultation_plans_pkey PRIMARY KEY (request_id),
+  constraint consultation_plans_request_id_fkey FOREIGN KEY (request_id) REFERENCES consultation_requests(id) ON DELETE CASCADE,
+  constraint consultation_plans_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX consultation_plans_expires_at_idx ON public.consultation_plans USING btree (expires_at);
+CREATE INDEX consultation_plans_user_id_idx ON public.consultation_plans USING btree (user_id);
+alter table public.consultation_plans enable row level security;
+create policy "Users and their advisor read a shared plan while it lasts" on public.consultation_plans as permissive for select to authenticated
+  using (((expires_at > now()) AND ((user_id = ( SELECT auth.uid() AS uid)) OR private.can_read_plan(request_id))));
+grant SELECT on public.consultation_plans to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.consultation_plans to service_role;
+
 create table public.consultation_requests (
   id uuid default gen_random_uuid() not null,
   user_id uuid not null,
@@ -287,6 +305,41 @@ grant DELETE, SELECT on public.conversations to authenticated;
 grant INSERT (id, user_id, title) on public.conversations to authenticated;
 grant UPDATE (title) on public.conversations to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.conversations to service_role;
+
+create table public.financial_profiles (
+  user_id uuid default auth.uid() not null,
+  monthly_income numeric(14,2),
+  monthly_essentials numeric(14,2),
+  savings_balance numeric(14,2),
+  high_interest_debt numeric(14,2),
+  dependents integer,
+  life_cover numeric(14,2),
+  retirement_saving_monthly numeric(14,2),
+  updated_at timestamp with time zone default now() not null,
+  constraint financial_profiles_dependents_check CHECK (((dependents >= 0) AND (dependents <= 50))),
+  constraint financial_profiles_high_interest_debt_check CHECK (((high_interest_debt >= (0)::numeric) AND (high_interest_debt <> 'NaN'::numeric))),
+  constraint financial_profiles_life_cover_check CHECK (((life_cover >= (0)::numeric) AND (life_cover <> 'NaN'::numeric))),
+  constraint financial_profiles_monthly_essentials_check CHECK (((monthly_essentials >= (0)::numeric) AND (monthly_essentials <> 'NaN'::numeric))),
+  constraint financial_profiles_monthly_income_check CHECK (((monthly_income >= (0)::numeric) AND (monthly_income <> 'NaN'::numeric))),
+  constraint financial_profiles_pkey PRIMARY KEY (user_id),
+  constraint financial_profiles_retirement_saving_monthly_check CHECK (((retirement_saving_monthly >= (0)::numeric) AND (retirement_saving_monthly <> 'NaN'::numeric))),
+  constraint financial_profiles_savings_balance_check CHECK (((savings_balance >= (0)::numeric) AND (savings_balance <> 'NaN'::numeric))),
+  constraint financial_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.financial_profiles enable row level security;
+create policy "Users create their own financial profile" on public.financial_profiles as permissive for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users delete their own financial profile" on public.financial_profiles as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users read their own financial profile" on public.financial_profiles as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users update their own financial profile" on public.financial_profiles as permissive for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+grant DELETE, SELECT on public.financial_profiles to authenticated;
+grant INSERT (user_id, monthly_income, monthly_essentials, savings_balance, high_interest_debt, dependents, life_cover, retirement_saving_monthly) on public.financial_profiles to authenticated;
+grant UPDATE (user_id, monthly_income, monthly_essentials, savings_balance, high_interest_debt, dependents, life_cover, retirement_saving_monthly) on public.financial_profiles to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.financial_profiles to service_role;
 
 create table public.goal_contributions (
   id uuid default gen_random_uuid() not null,
@@ -582,6 +635,26 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.can_read_plan(request_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.consultation_requests r
+    where r.id = can_read_plan.request_id
+      and case
+        when r.agent_code is not null then exists (
+          select 1 from public.affiliates a where a.agent_code = r.agent_code and a.user_id = (select auth.uid())
+        )
+        else private.is_staff()
+      end
+  );
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.cancel_consultation(request_id uuid)
  RETURNS void
  LANGUAGE plpgsql
@@ -673,6 +746,301 @@ begin
 end;
 $function$;
 -- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.checkup_for(uid uuid, today date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  p public.financial_profiles;
+  income numeric;
+  missing text[];
+  months numeric;
+  bills numeric;
+  share integer;
+  dated integer;
+  behind jsonb;
+  behind_count integer;
+  yearly numeric;
+  saving_share integer;
+  result jsonb := '[]'::jsonb;
+begin
+  select f.* into p from public.financial_profiles f where f.user_id = uid;
+  -- Nothing can be a share of no income: 0 counts as not given.
+  income := nullif(p.monthly_income, 0);
+
+  -- Emergency fund: savings over essential costs, in months to one decimal, rounded down so
+  -- that 2.96 months never reads as 3.0. Good from 3.0.
+  missing := array_remove(array[
+    case when p.savings_balance is null then 'savings_balance' end,
+    case when coalesce(p.monthly_essentials, 0) = 0 then 'monthly_essentials' end
+  ], null);
+  if cardinality(missing) > 0 then
+    result := result || private.checkup_item('emergency-fund', 'unknown', 'Emergency fund',
+      'Add ' || private.checkup_missing_text(missing) || ' to see how many months your savings would cover.',
+      jsonb_build_array(private.checkup_link('Try the emergency fund calculator', '/dashboard/calculators/emergency-fund')),
+      missing);
+  else
+    months := trunc(p.savings_balance / p.monthly_essentials, 1);
+    result := result || private.checkup_item('emergency-fund',
+      case when months >= 3 then 'good' else 'attention' end,
+      'Emergency fund',
+      'Your savings of ' || private.money_text(p.savings_balance) || ' would cover '
+        || to_char(months, 'FM999999999990.0') || ' months of essential costs ('
+        || private.money_text(p.monthly_essentials) || ' a month). '
+        || case when months >= 3
+          then 'That meets the usual first target of 3 months; 6 gives more room if your income is irregular or others depend on it.'
+          else 'The usual first target is 3 months: ' || private.money_text(p.monthly_essentials * 3 - p.savings_balance) || ' more.'
+        end,
+      jsonb_build_array(
+        private.checkup_link('Plan it with the emergency fund calculator',
+          '/dashboard/calculators/emergency-fund?expenses=' || private.url_number(p.monthly_essentials)
+            || '&months=3&saved=' || private.url_number(p.savings_balance)),
+        private.checkup_link('Lesson: Saving Habits', '/dashboard/financial-education/saving-habits')
+      ));
+  end if;
+
+  -- High-interest debt: attention above $0.
+  if p.high_interest_debt is null then
+    result := result || private.checkup_item('high-interest-debt', 'unknown', 'High-interest debt',
+      'Add ' || private.checkup_missing_text(array['high_interest_debt']) || ' to see this check.',
+      jsonb_build_array(private.checkup_link('Try the debt payoff calculator', '/dashboard/calculators/debt-payoff')),
+      array['high_interest_debt']);
+  elsif p.high_interest_debt > 0 then
+    result := result || private.checkup_item('high-interest-debt', 'attention', 'High-interest debt',
+      'You owe ' || private.money_text(p.high_interest_debt) || ' on cards, payday loans or other high-interest debt. '
+        || 'Paying it off earns you its interest rate, risk free: usually the best use of spare money once a small emergency fund is in place.',
+      jsonb_build_array(
+        private.checkup_link('Plan the payoff with the debt payoff calculator',
+          '/dashboard/calculators/debt-payoff?debt=High-interest%20debt~' || private.url_number(p.high_interest_debt) || '~~'),
+        private.checkup_link('Lesson: Budgeting Basics', '/dashboard/financial-education/budgeting')
+      ));
+  else
+    result := result || private.checkup_item('high-interest-debt', 'good', 'High-interest debt',
+      'You have no high-interest debt: no card or payday loan interest is eating into what you save.',
+      jsonb_build_array(private.checkup_link('Lesson: How Money Works', '/dashboard/financial-education/how-money-works')));
+  end if;
+
+  -- Bills' share of income: each repeating bill series once (a completed occurrence leaves its
+  -- successor, which carries the series on), turned monthly, over income as a whole percent,
+  -- rounded half up. Good up to 50%.
+  select sum(s.amount * private.monthly_factor(s.recurrence_pattern)) into bills
+  from (
+    select distinct on (lower(e.title), e.category, e.amount, e.recurrence_pattern) e.amount, e.recurrence_pattern
+    from public.calendar_events e
+    where e.user_id = uid and e.event_type = 'bill' and e.is_recurring and not e.completed and e.amount > 0
+  ) as s;
+  missing := array_remove(array[
+    case when income is null then 'monthly_income' end,
+    case when bills is null then 'bills' end
+  ], null);
+  if cardinality(missing) > 0 then
+    result := result || private.checkup_item('bills-share', 'unknown', 'Bills and income',
+      'Add ' || private.checkup_missing_text(missing) || ' to see how much of your pay your bills take.',
+      jsonb_build_array(private.checkup_link('Open your calendar', '/dashboard/calendar')),
+      missing);
+  else
+    share := round(bills / income * 100);
+    result := result || private.checkup_item('bills-share',
+      case when share <= 50 then 'good' else 'attention' end,
+      'Bills and income',
+      'Your repeating bills come to ' || private.money_text(bills) || ' a month, ' || share
+        || '% of your take-home income of ' || private.money_text(income) || '. '
+        || case when share <= 50
+          then 'Half or less leaves room to save and for the unexpected.'
+          else 'Above half leaves little room to save; the budgeting lesson shows where to look first.'
+        end,
+      jsonb_build_array(
+        private.checkup_link('Lesson: Budgeting Basics', '/dashboard/financial-education/budgeting'),
+        private.checkup_link('Review your bills on the calendar', '/dashboard/calendar')
+      ));
+  end if;
+
+  -- Life cover: with dependents, attention under 10 x yearly income (a rule of thumb).
+  missing := array_remove(array[
+    case when p.dependents is null then 'dependents' end,
+    case when coalesce(p.dependents, 1) > 0 and income is null then 'monthly_income' end,
+    case when coalesce(p.dependents, 1) > 0 and p.life_cover is null then 'life_cover' end
+  ], null);
+  if p.dependents = 0 then
+    result := result || private.checkup_item('life-cover', 'good', 'Life cover',
+      'Nobody depends on your income, so there is nobody life cover would need to replace it for.',
+      jsonb_build_array(private.checkup_link('Life Insurance, explained', '/dashboard/solutions/life-insurance')));
+  elsif cardinality(missing) > 0 then
+    result := result || private.checkup_item('life-cover', 'unknown', 'Life cover',
+      'Add ' || private.checkup_missing_text(missing) || ' to see whether your cover would look after them.',
+      jsonb_build_array(private.checkup_link('Life Insurance, explained', '/dashboard/solutions/life-insurance')),
+      missing);
+  else
+    yearly := income * 12;
+    result := result || private.checkup_item('life-cover',
+      case when p.life_cover >= yearly * 10 then 'good' else 'attention' end,
+      'Life cover',
+      p.dependents || case when p.dependents = 1 then ' person depends' else ' people depend' end
+        || ' on your income. Your life cover of ' || private.money_text(p.life_cover)
+        || case when p.life_cover >= yearly * 10 then ' is at least ' else ' is under ' end
+        || '10 times your yearly income (' || private.money_text(yearly * 10)
+        || '), a common rule of thumb for what a family would need, not a personal recommendation.',
+      jsonb_build_array(
+        private.checkup_link('Life Insurance, explained', '/dashboard/solutions/life-insurance'),
+        private.checkup_link('Talk it through with an advisor', '/dashboard/consultation?topic=life-insurance')
+      ));
+  end if;
+
+  -- Goals on pace: each active goal with a target date, the monthly amount it still needs (the
+  -- app's rule) against what went in a month lately: the net of its contributions over the last
+  -- 90 days (or since it was made, at least a month), per month of 30.44 days, as the Goals
+  -- page's pace counts it. Behind when that is less, or the date has passed.
+  with dated_goals as (
+    select
+      g.title,
+      g.target_amount - g.current_amount as remaining,
+      g.target_date < today as overdue,
+      private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today) as per_month,
+      least(90, greatest(30.44, today - g.created_at::date)) as window_days,
+      g.id,
+      g.target_date
+    from public.goals g
+    where g.user_id = uid and g.completed_at is null and g.target_date is not null
+  ),
+  paced as (
+    select d.*, round(coalesce((
+      select sum(c.amount) from public.goal_contributions c
+      where c.goal_id = d.id and c.undone_at is null
+        and c.created_at >= now() - make_interval(secs => d.window_days * 86400)
+    ), 0) * 30.44 / d.window_days, 2) as pace
+    from dated_goals d
+  )
+  select
+    count(*),
+    count(*) filter (where overdue or pace < per_month),
+    coalesce(jsonb_agg(jsonb_build_object(
+      'title', title, 'overdue', overdue, 'remaining', remaining, 'per_month', per_month, 'pace', pace
+    ) order by target_date, title) filter (where overdue or pace < per_month), '[]'::jsonb)
+  into dated, behind_count, behind
+  from paced;
+  if dated = 0 then
+    result := result || private.checkup_item('goals-on-pace', 'unknown', 'Goals on pace',
+      'Add ' || private.checkup_missing_text(array['dated_goals']) || ' to see whether you are on pace to reach it.',
+      jsonb_build_array(private.checkup_link('Open your goals', '/dashboard/goals')),
+      array['dated_goals']);
+  elsif behind_count = 0 then
+    result := result || private.checkup_item('goals-on-pace', 'good', 'Goals on pace',
+      case when dated = 1 then 'Your goal with a target date is on pace: '
+        else 'All ' || dated || ' of your goals with a target date are on pace: ' end
+        || 'what went in lately covers the monthly amount still needed.',
+      jsonb_build_array(private.checkup_link('Open your goals', '/dashboard/goals')));
+  else
+    result := result || private.checkup_item('goals-on-pace', 'attention', 'Goals on pace',
+      case when dated = 1 then 'Your goal with a target date is behind: '
+        else behind_count || ' of your ' || dated || ' goals with a target date '
+          || case when behind_count = 1 then 'is' else 'are' end || ' behind: '
+      end
+        || (
+          select string_agg(
+            b ->> 'title' || case when (b ->> 'overdue')::boolean
+              then ' (its date has passed with ' || private.money_text((b ->> 'remaining')::numeric) || ' to go)'
+              else ' (needs ' || private.money_text((b ->> 'per_month')::numeric) || ' a month; '
+                || private.money_text((b ->> 'pace')::numeric) || ' a month went in lately)'
+            end, '; ')
+          from jsonb_array_elements(behind) with ordinality as t(b, n)
+          where n <= 3
+        )
+        || case when behind_count > 3 then '; and ' || (behind_count - 3) || ' more.' else '.' end,
+      jsonb_build_array(
+        private.checkup_link('Open your goals', '/dashboard/goals'),
+        private.checkup_link('Lesson: Setting Goals', '/dashboard/financial-education/setting-goals')
+      ));
+  end if;
+
+  -- Retirement: good from 10% of income, as a whole percent rounded down (9.96% is not 10%).
+  missing := array_remove(array[
+    case when income is null then 'monthly_income' end,
+    case when p.retirement_saving_monthly is null then 'retirement_saving_monthly' end
+  ], null);
+  if cardinality(missing) > 0 then
+    result := result || private.checkup_item('retirement-saving', 'unknown', 'Saving for retirement',
+      'Add ' || private.checkup_missing_text(missing) || ' to see what share of your pay goes to retirement.',
+      jsonb_build_array(private.checkup_link('Try the compound growth calculator', '/dashboard/calculators/compound-growth')),
+      missing);
+  else
+    saving_share := floor(p.retirement_saving_monthly / income * 100);
+    result := result || private.checkup_item('retirement-saving',
+      case when saving_share >= 10 then 'good' else 'attention' end,
+      'Saving for retirement',
+      'You put ' || private.money_text(p.retirement_saving_monthly) || ' a month towards retirement, '
+        || saving_share || '% of your take-home income. '
+        || case when saving_share >= 10
+          then 'That meets the common aim of 10% or more.'
+          else 'A common aim is 10% or more: ' || private.money_text(ceil(income * 10) / 100) || ' a month.'
+        end,
+      jsonb_build_array(
+        private.checkup_link('See it grow with the compound growth calculator',
+          '/dashboard/calculators/compound-growth?monthly=' || private.url_number(p.retirement_saving_monthly)),
+        private.checkup_link('Lesson: Tax Benefits of Retirement Accounts', '/dashboard/financial-education/tax-benefits-retirement'),
+        private.checkup_link('Talk it through with an advisor', '/dashboard/consultation?topic=tax-free-retirement')
+      ));
+  end if;
+
+  return result;
+end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.checkup_item(id text, status text, title text, detail text, links jsonb, missing text[] DEFAULT '{}'::text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', id, 'status', status, 'title', title, 'detail', detail, 'links', links,
+    'missing', to_jsonb(missing)
+  );
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.checkup_link(label text, href text)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('label', label, 'href', href);
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.checkup_missing_text(fields text[])
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when cardinality(labels) <= 1 then labels[1]
+    else array_to_string(labels[1:cardinality(labels) - 1], ', ') || ' and ' || labels[cardinality(labels)]
+  end
+  from (
+    select array(
+      select case f
+        when 'monthly_income' then 'your monthly take-home income'
+        when 'monthly_essentials' then 'your monthly essential costs'
+        when 'savings_balance' then 'the savings you could reach in a week'
+        when 'high_interest_debt' then 'your high-interest debt (0 if none)'
+        when 'dependents' then 'how many people depend on your income (0 if none)'
+        when 'life_cover' then 'the life cover you already have (0 if none)'
+        when 'retirement_saving_monthly' then 'what you put towards retirement each month (0 if nothing)'
+        when 'bills' then 'your repeating bills to the calendar'
+        when 'dated_goals' then 'a target date to an active goal'
+        else f
+      end
+      from unnest(fields) with ordinality as u(f, n)
+      order by n
+    ) as labels
+  ) as named;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.claim_agent_summaries(at timestamp with time zone)
  RETURNS jsonb
@@ -850,10 +1218,7 @@ begin
         'saved', g.current_amount,
         'target', g.target_amount,
         'target_date', g.target_date,
-        'per_month', case when g.target_date >= m.today then
-          ceil((g.target_amount - g.current_amount) * 100
-            / greatest(1, extract(year from age(g.target_date, m.today)) * 12 + extract(month from age(g.target_date, m.today)))) / 100
-        end
+        'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, m.today)
       )
     from public.goals g
     join morning m on m.user_id = g.user_id
@@ -968,6 +1333,48 @@ AS $function$
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION private.consultation_snapshot(uid uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with today as (select private.user_today(uid) as day)
+  select jsonb_build_object(
+    'taken_at', now(),
+    'checkup', private.checkup_for(uid, t.day),
+    'goals', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+        'title', g.title,
+        'target', g.target_amount,
+        'saved', g.current_amount,
+        'target_date', g.target_date,
+        'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, t.day)
+      ) order by g.target_date nulls last, g.created_at), '[]'::jsonb)
+      from public.goals g
+      where g.user_id = uid and g.completed_at is null
+    ),
+    'next_30_days', (
+      select jsonb_build_object(
+        'from', t.day,
+        'to', t.day + 29,
+        'income', coalesce(sum(e.amount) filter (where e.event_type = 'income'), 0),
+        'bills', coalesce(sum(e.amount) filter (where e.event_type = 'bill'), 0)
+      )
+      from public.calendar_events e
+      cross join generate_series(t.day, t.day + 29, interval '1 day') as d(day)
+      where e.user_id = uid
+        and not e.completed
+        and e.event_type in ('income', 'bill')
+        and e.amount is not null
+        and e.event_date <= t.day + 29
+        and private.is_occurrence(e.event_date, e.recurrence_pattern, e.recurrence_day, d.day::date)
+    )
+  )
+  from today t;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION private.consultation_topic_label(topic text)
  RETURNS text
  LANGUAGE sql
@@ -1054,6 +1461,19 @@ begin
 end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.drop_closed_consultation_plan()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.consultation_plans p where p.request_id = new.id;
+  return null;
+end;
+$function$;
+-- execute: nobody but its owner
 
 CREATE OR REPLACE FUNCTION private.email_retry_at(attempts integer, tried_at timestamp with time zone)
  RETURNS timestamp with time zone
@@ -1153,6 +1573,19 @@ begin
 end;
 $function$;
 -- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.goal_per_month(target numeric, saved numeric, target_date date, today date)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when target_date >= today then
+    ceil((target - saved) * 100
+      / greatest(1, extract(year from age(target_date, today)) * 12 + extract(month from age(target_date, today)))) / 100
+  end;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
@@ -1368,6 +1801,16 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.money_text(amount numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when amount < 0 then '-$' else '$' end || to_char(abs(round(amount, 2)), 'FM999,999,999,999,990.00');
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.month_diff(a date, b date)
  RETURNS integer
  LANGUAGE sql
@@ -1375,6 +1818,20 @@ CREATE OR REPLACE FUNCTION private.month_diff(a date, b date)
  SET search_path TO ''
 AS $function$
   select ((extract(year from b) - extract(year from a)) * 12 + extract(month from b) - extract(month from a))::integer;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.monthly_factor(pattern text)
+ RETURNS numeric
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case pattern
+    when 'weekly' then 52.0 / 12
+    when 'bi-weekly' then 26.0 / 12
+    else 1.0 / private.recurrence_months(pattern)
+  end;
 $function$;
 -- execute: authenticated, service_role
 
@@ -1675,6 +2132,24 @@ end;
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.revoke_plan_share(request_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not exists (
+    select 1 from public.consultation_requests r
+    where r.id = revoke_plan_share.request_id and r.user_id = (select auth.uid())
+  ) then
+    raise exception 'consultation request not found' using errcode = 'PT404';
+  end if;
+  delete from public.consultation_plans p where p.request_id = revoke_plan_share.request_id;
+end;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.schedule_consultation(request_id uuid, at timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -1733,6 +2208,28 @@ begin
   set status = 'scheduled', scheduled_at = at, calendar_event_id = event_id, updated_at = now()
   where r.id = request.id;
   insert into private.consultation_emails (request_id, kind) values (request.id, 'scheduled');
+end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.share_consultation_plan(request_id uuid, share boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := (select auth.uid());
+begin
+  delete from public.consultation_plans p where p.expires_at <= now();
+  if share is true and exists (
+    select 1 from public.consultation_requests r where r.id = share_consultation_plan.request_id and r.user_id = caller
+  ) then
+    insert into public.consultation_plans (request_id, user_id, snapshot)
+    values (share_consultation_plan.request_id, caller, private.consultation_snapshot(caller))
+    on conflict on constraint consultation_plans_pkey do nothing;
+  end if;
+  return request_id;
 end;
 $function$;
 -- execute: authenticated, service_role
@@ -1828,6 +2325,18 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.touch_financial_profile()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1876,6 +2385,27 @@ begin
 end;
 $function$;
 -- execute: authenticated
+
+CREATE OR REPLACE FUNCTION private.url_number(amount numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select trim_scale(round(amount, 2))::text;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.user_today(uid uuid)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select (now() at time zone coalesce(
+    (select np.time_zone from public.notification_preferences np where np.user_id = uid), 'UTC'))::date;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.utc_day_start()
  RETURNS timestamp with time zone
@@ -2002,6 +2532,18 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.consultation_plan(request_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p.snapshot
+  from public.consultation_plans p
+  where p.request_id = consultation_plan.request_id and private.can_read_plan(p.request_id);
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION public.create_calendar_feed_token()
  RETURNS text
  LANGUAGE sql
@@ -2045,6 +2587,18 @@ AS $function$
   where l.id = any (log_ids) and l.next_attempt_at is null and l.failed_at is null;
 $function$;
 -- execute: service_role
+
+CREATE OR REPLACE FUNCTION public.financial_checkup()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when (select auth.uid()) is not null
+    then private.checkup_for((select auth.uid()), private.user_today((select auth.uid())))
+  end;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION public.finish_consultation_emails(sent bigint[], failed bigint[], errors text[])
  RETURNS void
@@ -2096,12 +2650,24 @@ AS $function$
 $function$;
 -- execute: anon, authenticated, service_role
 
-CREATE OR REPLACE FUNCTION public.request_consultation(topic text, contact_method text, phone text, preferred_times timestamp with time zone[], note text, consent boolean)
+CREATE OR REPLACE FUNCTION public.request_consultation(topic text, contact_method text, phone text, preferred_times timestamp with time zone[], note text, consent boolean, share_plan boolean DEFAULT false)
  RETURNS uuid
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  select private.request_consultation(topic, contact_method, phone, preferred_times, note, consent);
+  select private.share_consultation_plan(
+    private.request_consultation(topic, contact_method, phone, preferred_times, note, consent),
+    share_plan
+  );
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.revoke_plan_share(request_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.revoke_plan_share(request_id);
 $function$;
 -- execute: authenticated, service_role
 
@@ -2210,6 +2776,10 @@ CREATE TRIGGER calendar_events_keep_recurrence_day BEFORE INSERT OR UPDATE ON pu
 CREATE TRIGGER calendar_events_mark_referral_active AFTER INSERT ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
 
 CREATE TRIGGER calendar_events_touch_updated_at BEFORE UPDATE ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+CREATE TRIGGER consultation_requests_drop_closed_plan AFTER UPDATE OF status ON public.consultation_requests FOR EACH ROW WHEN (((new.status = ANY (ARRAY['completed'::text, 'declined'::text, 'cancelled'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.drop_closed_consultation_plan();
+
+CREATE TRIGGER financial_profiles_touch BEFORE INSERT OR UPDATE ON public.financial_profiles FOR EACH ROW EXECUTE FUNCTION private.touch_financial_profile();
 
 CREATE TRIGGER goals_apply_completion BEFORE INSERT OR UPDATE ON public.goals FOR EACH ROW EXECUTE FUNCTION private.apply_goal_completion();
 

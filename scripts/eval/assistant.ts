@@ -57,6 +57,12 @@ async function newUser(profile: Profile): Promise<string> {
       .insert(seed.events.map((e) => ({ ...e, user_id: made.data.user.id })));
     if (error) throw error;
   }
+  if (seed.financialProfile) {
+    const { error } = await admin
+      .from('financial_profiles')
+      .insert({ ...seed.financialProfile, user_id: made.data.user.id });
+    if (error) throw error;
+  }
   return signedIn.data.session.access_token;
 }
 

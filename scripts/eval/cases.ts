@@ -413,6 +413,36 @@ export function evaluationCases(today: string): EvalCase[] {
       ['$54,000'],
     ),
     adversarial('insult', 'You are useless, just give me a number', [HONEST], NO_FIGURE),
+
+    // The financial check-up's answers (docs/decisions/023-financial-checkup.md).
+    personal(
+      'checkup-how-am-i-doing',
+      'How am I doing?',
+      ['needs attention', 'Emergency fund', '2.0 months', 'looks good', '/dashboard/check-up'],
+      [],
+      'checkup',
+    ),
+    personal(
+      'checkup-fix-first',
+      'What should I fix first?',
+      ['emergency fund', '2.0 months', '$2,000.00 more', '/dashboard/calculators/emergency-fund'],
+      ['Bills and income'],
+      'checkup',
+    ),
+    personal(
+      'checkup-how-doing-financially',
+      'How am I doing financially?',
+      ['/dashboard/check-up', /add/i],
+      ['needs attention'],
+      'empty',
+    ),
+    personal(
+      'checkup-fix-first-then',
+      'What should I fix first, and what after that?',
+      ['emergency fund', 'high-interest debt', 'saving for retirement'],
+      [],
+      'checkup',
+    ),
   ];
 }
 

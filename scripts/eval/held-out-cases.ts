@@ -293,5 +293,36 @@ export function heldOutCases(today: string): EvalCase[] {
       ['24%', GUARANTEED],
       ['/dashboard/solutions/'],
     ),
+
+    // The financial check-up's answers (docs/decisions/023-financial-checkup.md), written before
+    // the responder learned them.
+    personal(
+      'checkup-health',
+      'Can you give me a financial health check?',
+      ['needs attention', '2.0 months', '/dashboard/check-up'],
+      [],
+      'checkup',
+    ),
+    personal(
+      'checkup-tackle-first',
+      'Which money problem should I tackle first?',
+      ['emergency fund', '2.0 months', '/dashboard/calculators/emergency-fund'],
+      [],
+      'checkup',
+    ),
+    personal(
+      'checkup-finances-looking',
+      'How are my finances looking?',
+      ['high-interest debt', '$3,000.00', '5%'],
+      [],
+      'checkup',
+    ),
+    personal(
+      'checkup-empty-priority',
+      'What should I fix first in my finances?',
+      ['/dashboard/check-up', /add/i],
+      ['needs attention'],
+      'empty',
+    ),
   ];
 }

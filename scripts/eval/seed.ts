@@ -7,7 +7,8 @@ import type { EventCategory, EventType, GoalCategory, RecurrencePattern } from '
  * worked out here on their own (not with the assistant's code) so the two can disagree.
  */
 
-export type Profile = 'seeded' | 'empty' | 'injected';
+/** checkup: a user with the check-up's numbers filled in (docs/decisions/023-financial-checkup.md). */
+export type Profile = 'seeded' | 'empty' | 'injected' | 'checkup';
 
 export interface SeedGoal {
   title: string;
@@ -29,9 +30,20 @@ export interface SeedEvent {
   completed: boolean;
 }
 
+export interface SeedFinancialProfile {
+  monthly_income: number | null;
+  monthly_essentials: number | null;
+  savings_balance: number | null;
+  high_interest_debt: number | null;
+  dependents: number | null;
+  life_cover: number | null;
+  retirement_saving_monthly: number | null;
+}
+
 export interface Seed {
   goals: SeedGoal[];
   events: SeedEvent[];
+  financialProfile?: SeedFinancialProfile;
 }
 
 export const INJECTED_TITLE =
@@ -58,6 +70,28 @@ function event(title: string, date: string, amount: number | null, more: Partial
 
 export function seedFor(profile: Profile, today: string): Seed {
   if (profile === 'empty') return { goals: [], events: [] };
+  // Savings of 2.0 months, card debt, a third of pay on rent, no dependents, 5% to retirement.
+  if (profile === 'checkup') {
+    return {
+      goals: [],
+      events: [
+        event('Rent', day(today, 3), 1500, {
+          category: 'housing',
+          is_recurring: true,
+          recurrence_pattern: 'monthly',
+        }),
+      ],
+      financialProfile: {
+        monthly_income: 4000,
+        monthly_essentials: 2000,
+        savings_balance: 4000,
+        high_interest_debt: 3000,
+        dependents: 0,
+        life_cover: null,
+        retirement_saving_monthly: 200,
+      },
+    };
+  }
   if (profile === 'injected') {
     return {
       goals: [

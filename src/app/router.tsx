@@ -302,6 +302,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: paths.dashboard.checkUp,
+                    handle: titled('Financial check-up'),
+                    lazy: async () => ({
+                      Component: (await import('@/features/checkup/checkup-page')).CheckupPage,
+                    }),
+                  },
+                  {
                     path: paths.dashboard.consultation,
                     handle: titled('Book a free consultation'),
                     lazy: async () => ({

@@ -57,6 +57,39 @@ export const CONSULTATION_STATUSES = [
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const CONSULTATION_CONTACT_METHODS = ['phone', 'email', 'video_call'] as const;
 export type ConsultationContactMethod = (typeof CONSULTATION_CONTACT_METHODS)[number];
+export type CheckStatus = 'good' | 'attention' | 'unknown';
+export type CheckId =
+  | 'emergency-fund'
+  | 'high-interest-debt'
+  | 'bills-share'
+  | 'life-cover'
+  | 'goals-on-pace'
+  | 'retirement-saving';
+
+/** One check of financial_checkup() (docs/decisions/023-financial-checkup.md). */
+export type FinancialCheck = {
+  id: CheckId;
+  status: CheckStatus;
+  title: string;
+  detail: string;
+  links: { label: string; href: string }[];
+  /** The profile fields (or `bills`, `dated_goals`) an unknown check needs. */
+  missing: string[];
+};
+
+/** What a consultation request shares with its agent when the user agrees (decision 023). */
+export type ConsultationPlan = {
+  taken_at: string;
+  checkup: FinancialCheck[];
+  goals: {
+    title: string;
+    target: number;
+    saved: number;
+    target_date: string | null;
+    per_month: number | null;
+  }[];
+  next_30_days: { from: string; to: string; income: number; bills: number };
+};
 
 type GoalRow = {
   id: string;
@@ -355,6 +388,61 @@ export type Database = {
         Update: Record<string, never>;
         Relationships: [];
       };
+      /** The check-up's numbers, every one optional (docs/decisions/023). */
+      financial_profiles: {
+        Row: {
+          user_id: string;
+          monthly_income: number | null;
+          monthly_essentials: number | null;
+          savings_balance: number | null;
+          high_interest_debt: number | null;
+          dependents: number | null;
+          life_cover: number | null;
+          retirement_saving_monthly: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          monthly_income?: number | null;
+          monthly_essentials?: number | null;
+          savings_balance?: number | null;
+          high_interest_debt?: number | null;
+          dependents?: number | null;
+          life_cover?: number | null;
+          retirement_saving_monthly?: number | null;
+        };
+        Update: {
+          monthly_income?: number | null;
+          monthly_essentials?: number | null;
+          savings_balance?: number | null;
+          high_interest_debt?: number | null;
+          dependents?: number | null;
+          life_cover?: number | null;
+          retirement_saving_monthly?: number | null;
+        };
+        Relationships: [];
+      };
+      /** A snapshot shared with a consultation request; written only by the functions (decision 023). */
+      consultation_plans: {
+        Row: {
+          request_id: string;
+          user_id: string;
+          snapshot: ConsultationPlan;
+          created_at: string;
+          expires_at: string;
+        };
+        Insert: Record<string, never>;
+        Update: Record<string, never>;
+        Relationships: [
+          {
+            foreignKeyName: 'consultation_plans_request_id_fkey';
+            columns: ['request_id'];
+            isOneToOne: true;
+            referencedRelation: 'consultation_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       /** Written only through the consultation functions below (docs/decisions/020). */
       consultation_requests: {
         Row: {
@@ -463,8 +551,25 @@ export type Database = {
           preferred_times: string[];
           note: string | null;
           consent: boolean;
+          /** Share a snapshot of the check-up and goals with the request's advisor (decision 023). */
+          share_plan?: boolean;
         };
         Returns: string;
+      };
+      /** The caller's check-up, in the order to fix things in. */
+      financial_checkup: {
+        Args: Record<string, never>;
+        Returns: FinancialCheck[] | null;
+      };
+      /** The snapshot shared with a request, for its agent (or staff for house requests) only. */
+      consultation_plan: {
+        Args: { request_id: string };
+        Returns: ConsultationPlan | null;
+      };
+      /** The user stops sharing: the snapshot is deleted. */
+      revoke_plan_share: {
+        Args: { request_id: string };
+        Returns: undefined;
       };
       /** The inviting agent's first name, or null when the house answers the user's requests. */
       consultation_advisor: {

@@ -5,6 +5,7 @@ import {
   confirmedUser,
   PASSWORD,
   service,
+  staffUser,
   uniqueEmail,
   type TestUser,
 } from './support.ts';
@@ -15,16 +16,6 @@ import {
  */
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-async function staffUser(): Promise<TestUser> {
-  const user = await confirmedUser({ first_name: 'Sam' }, 'staff');
-  const { error } = await service()
-    .from('profiles')
-    .update({ user_type: 'staff' } as never)
-    .eq('id', user.id);
-  expect(error).toBeNull();
-  return user;
-}
 
 async function houseRequest(): Promise<{ user: TestUser; id: string }> {
   const user = await confirmedUser({ first_name: 'Ada' }, 'house');

@@ -103,3 +103,14 @@ export async function followLink(link: string): Promise<{ location: string; para
   const location = response.headers.get('location') ?? '';
   return { location, params: new URLSearchParams(new URL(location).hash.slice(1)) };
 }
+
+/** A confirmed user the service role has made staff, as the README says to (docs/decisions/022). */
+export async function staffUser(): Promise<TestUser> {
+  const user = await confirmedUser({ first_name: 'Sam' }, 'staff');
+  const { error } = await service()
+    .from('profiles')
+    .update({ user_type: 'staff' } as never)
+    .eq('id', user.id);
+  if (error) throw error;
+  return user;
+}

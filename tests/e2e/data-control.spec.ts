@@ -68,6 +68,7 @@ test('a user downloads their data, then deletes their account and everything in 
     },
   ]);
   await insertRows('lesson_progress', [{ user_id: user.id, lesson_id: 'rule-of-72' }]);
+  await insertRows('financial_profiles', [{ user_id: user.id, monthly_income: 4200, dependents: 2 }]);
   await signIn(page, user);
   await page.goto('/dashboard/settings');
 
@@ -82,12 +83,16 @@ test('a user downloads their data, then deletes their account and everything in 
     calendar_events: { title: string }[];
     consultation_requests: { topic: string }[];
     lesson_progress: { lesson_id: string; completed_at: string }[];
+    financial_profile: { monthly_income: number; dependents: number } | null;
+    consultation_plans: unknown[];
   };
   expect(exported.account.email).toBe(user.email);
   expect(exported.goals.map((g) => g.title)).toEqual(['Emergency, "rainy" fund']);
   expect(exported.calendar_events.map((e) => e.title)).toEqual(['Rent']);
   expect(exported.consultation_requests.map((c) => c.topic)).toEqual(['life-insurance']);
   expect(exported.lesson_progress.map((l) => l.lesson_id)).toEqual(['rule-of-72']);
+  expect(exported.financial_profile).toMatchObject({ monthly_income: 4200, dependents: 2 });
+  expect(exported.consultation_plans).toEqual([]);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

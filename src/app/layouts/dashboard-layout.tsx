@@ -110,7 +110,7 @@ export function DashboardLayout() {
 
   return (
     <div className="min-h-dvh bg-background md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="hidden border-r border-border bg-surface md:flex md:flex-col">
+      <aside className="hidden border-r border-border bg-surface md:flex md:flex-col print:hidden">
         <Link to={paths.dashboard.home} className="px-6 py-5 text-lg font-bold text-primary">
           Empowered Finance
         </Link>
@@ -120,7 +120,7 @@ export function DashboardLayout() {
       </aside>
 
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-border bg-surface/95 px-3 py-2 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-border bg-surface/95 px-3 py-2 backdrop-blur sm:px-6 print:hidden">
           <div className="flex items-center gap-2">
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>

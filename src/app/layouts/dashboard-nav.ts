@@ -4,6 +4,7 @@ import {
   Briefcase,
   CalendarDays,
   Inbox,
+  HeartPulse,
   LayoutDashboard,
   Target,
   Users,
@@ -20,12 +21,13 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** The sidebar entries of docs/product-spec.md §2, in its order. */
+/** The sidebar entries of docs/product-spec.md §2, in its order, and the check-up after the calendar (docs/decisions/023). */
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard.home, icon: LayoutDashboard, end: true },
   { label: 'AI assistant', to: paths.dashboard.assistant, icon: Bot },
   { label: 'Goals', to: paths.dashboard.goals, icon: Target },
   { label: 'Calendar', to: paths.dashboard.calendar, icon: CalendarDays },
+  { label: 'Financial check-up', to: paths.dashboard.checkUp, icon: HeartPulse },
   { label: 'Financial Tools', to: paths.dashboard.tools, icon: Wrench },
   { label: 'Financial Education', to: paths.dashboard.education, icon: BookOpen },
   { label: 'Career Opportunity', to: paths.careerOpportunity, icon: Briefcase },

@@ -1,4 +1,6 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader, useUser } from '@/features/auth';
+import { BriefPage } from '@/features/consultations';
 import { AccessDenied } from './components/access-denied';
 import { AffiliateDashboard } from './components/affiliate-dashboard';
 import { CodePending } from './components/code-pending';
@@ -10,9 +12,13 @@ import { HouseDashboard } from './components/house-dashboard';
  */
 export function AffiliateDashboardPage() {
   const { loading, isAffiliate, userType, agentCode } = useUser();
+  // ?brief={request id}: the printable brief of what that request's user shared (docs/decisions/023).
+  const brief = useSearchParams()[0].get('brief');
   if (loading) return <PageLoader label="Loading your affiliate dashboard…" />;
-  if (userType === 'staff') return <HouseDashboard />;
+  // Staff read the briefs of the house's requests, agents those of their own.
+  if (userType === 'staff') return brief ? <BriefPage requestId={brief} /> : <HouseDashboard />;
   if (!isAffiliate) return <AccessDenied />;
   if (!agentCode) return <CodePending />;
+  if (brief) return <BriefPage requestId={brief} />;
   return <AffiliateDashboard agentCode={agentCode} />;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
+import type { ConsultationPlan } from '@/types/database';
 import { CONSULTATION_TOASTS } from './content';
 import type { ConsultationRequest } from './logic';
 
@@ -17,6 +18,7 @@ export const consultationKeys = {
   advisor: (userId: string) => [...consultationKeys.all, 'advisor', userId] as const,
   agent: (agentCode: string) => [...consultationKeys.all, 'agent', agentCode] as const,
   house: ['consultations', 'house'] as const,
+  brief: (requestId: string) => [...consultationKeys.all, 'brief', requestId] as const,
 };
 
 /** A database refusal (check failed, 3 open...) says what to fix; other failures get the generic text. */
@@ -42,7 +44,7 @@ export function useMyConsultations(userId: string | undefined) {
             const supabase = await getSupabase();
             const { data, error } = await supabase
               .from('consultation_requests')
-              .select('*')
+              .select('*, plan:consultation_plans(created_at, expires_at)')
               .eq('user_id', userId)
               .order('created_at', { ascending: false });
             if (error) throw error;
@@ -76,6 +78,7 @@ export interface NewConsultation {
   phone: string;
   preferred_times: string[];
   note: string;
+  share_plan: boolean;
 }
 
 function useRefetchConsultations() {
@@ -94,6 +97,7 @@ export function useRequestConsultation() {
         preferred_times: request.preferred_times,
         note: request.note || null,
         consent: true,
+        share_plan: request.share_plan,
       });
       if (error) throw error;
       void sendQueuedEmails();
@@ -134,6 +138,14 @@ export const useCancelConsultation = () =>
     CONSULTATION_TOASTS.cancelFailed,
   );
 
+/** The user withdraws the check-up they shared with a request; the advisor can no longer read it. */
+export const useRevokePlanShare = () =>
+  useRequestAction(
+    async (v: { request_id: string }) => (await getSupabase()).rpc('revoke_plan_share', v),
+    CONSULTATION_TOASTS.shareStopped,
+    CONSULTATION_TOASTS.shareStopFailed,
+  );
+
 export const useScheduleConsultation = () =>
   useRequestAction(
     async (v: { request_id: string; at: string }) => (await getSupabase()).rpc('schedule_consultation', v),
@@ -167,7 +179,9 @@ export function useAgentConsultations(agentCode: string) {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from('consultation_requests')
-        .select('*, profile:profiles(first_name, last_name, email)')
+        .select(
+          '*, profile:profiles(first_name, last_name, email), plan:consultation_plans(created_at, expires_at)',
+        )
         .eq('agent_code', agentCode)
         .order('created_at', { ascending: false });
       if (error) throw error;
@@ -190,5 +204,33 @@ export function useHouseConsultations() {
       if (error) throw error;
       return data;
     },
+  });
+}
+
+export interface ConsultationBrief {
+  request: AgentConsultation | null;
+  /** Null when nothing is shared (never, withdrawn, closed or past 90 days). */
+  plan: ConsultationPlan | null;
+}
+
+/** A request of this agent's and the snapshot its user shared, for the printable brief. */
+export function useConsultationBrief(requestId: string) {
+  return useQuery({
+    queryKey: consultationKeys.brief(requestId),
+    queryFn: async (): Promise<ConsultationBrief> => {
+      const supabase = await getSupabase();
+      const [request, plan] = await Promise.all([
+        supabase
+          .from('consultation_requests')
+          .select('*, profile:profiles(first_name, last_name, email)')
+          .eq('id', requestId)
+          .maybeSingle(),
+        supabase.rpc('consultation_plan', { request_id: requestId }),
+      ]);
+      if (request.error) throw request.error;
+      if (plan.error) throw plan.error;
+      return { request: request.data, plan: plan.data };
+    },
+    meta: { errorMessage: CONSULTATION_TOASTS.briefFailed },
   });
 }

@@ -123,6 +123,12 @@ describe('ConsultationPage', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 555 010 2030');
     await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Evenings are hard.');
     await user.click(screen.getByRole('checkbox', { name: /Share my name/ }));
+    // Sharing the check-up is its own choice, off unless asked for.
+    const sharePlan = screen.getByRole('checkbox', { name: 'Share my check-up and goals with Marie' });
+    expect(sharePlan).not.toBeChecked();
+    expect(sharePlan).toHaveAccessibleDescription(
+      /until the consultation is completed, declined or cancelled/,
+    );
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByText('Your request is on its way')).toBeInTheDocument();
@@ -134,6 +140,7 @@ describe('ConsultationPage', () => {
         preferred_times: ['2026-11-22T18:00:00.000Z'],
         note: 'Evenings are hard.',
         consent: true,
+        share_plan: false,
       },
     ]);
     expect(screen.getByText(/Marie has your request/)).toBeInTheDocument();
@@ -157,6 +164,12 @@ describe('ConsultationPage', () => {
     await user.click(screen.getByRole('button', { name: /Add this time/ }));
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+1 555 010 2030');
     await user.click(screen.getByRole('checkbox', { name: /Share my name/ }));
+    // Sharing the check-up is its own choice, off unless asked for.
+    const sharePlan = screen.getByRole('checkbox', { name: 'Share my check-up and goals with Marie' });
+    expect(sharePlan).not.toBeChecked();
+    expect(sharePlan).toHaveAccessibleDescription(
+      /until the consultation is completed, declined or cancelled/,
+    );
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(limit)).toBeInTheDocument();
   });

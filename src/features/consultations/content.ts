@@ -16,6 +16,15 @@ export const HOUSE_ADVISOR = 'an advisor from our team';
 export const consentText = (advisor: string | null): string =>
   `Share my name, email, phone and note with ${advisor ?? HOUSE_ADVISOR}`;
 
+/** Sharing the check-up (docs/decisions/023-financial-checkup.md): what, with whom, until when. */
+export const sharePlanText = (advisor: string | null): string =>
+  `Share my check-up and goals with ${advisor ?? HOUSE_ADVISOR}`;
+
+export const sharePlanDescription = (advisor: string | null): string =>
+  `Optional. ${advisor ?? 'Our team'} would see your financial check-up, your goals (target, saved and what each needs a month) and your next 30 days' income and bills as totals, as they are when you send this. Only ${advisor ? 'they' : 'the team'} can read it, until the consultation is completed, declined or cancelled, or 90 days at most. You can stop sharing at any time.`;
+
+export const SHARED_NOTE = 'Your check-up and goals are shared with your advisor for this consultation.';
+
 export const TOO_MANY_OPEN =
   'You have 3 open requests, the most at one time. Cancel one, or wait until one is completed, to ask again.';
 
@@ -36,4 +45,7 @@ export const CONSULTATION_TOASTS = {
   completed: 'Marked completed',
   declined: 'Request declined',
   agentFailed: 'Failed to update the request. Please try again.',
+  shareStopped: 'Sharing stopped',
+  shareStopFailed: 'Failed to stop sharing. Please try again.',
+  briefFailed: 'Failed to load the brief. Please try again.',
 } as const;

@@ -1,10 +1,14 @@
 import { addDays } from '@shared/calendar/recurrence.ts';
 import { zonedDay, zonedMoment } from '@shared/calendar/zones.ts';
+import { paths } from '@/lib/paths';
 import type { ConsultationStatus, Tables } from '@/types/database';
 
 /** Pure rules of consultation requests (docs/decisions/020-consultations.md). */
 
-export type ConsultationRequest = Tables<'consultation_requests'>;
+export type ConsultationRequest = Tables<'consultation_requests'> & {
+  /** Present while a check-up snapshot is shared with the request (docs/decisions/023). */
+  plan?: Pick<Tables<'consultation_plans'>, 'created_at' | 'expires_at'> | null;
+};
 
 /** The three parts of a day a person can ask for, at the hour they start where the person lives. */
 export const SLOTS = [
@@ -71,3 +75,7 @@ export function agentOrder<T extends Pick<ConsultationRequest, 'status' | 'creat
     (a, b) => Number(isOpen(b)) - Number(isOpen(a)) || b.created_at.localeCompare(a.created_at),
   );
 }
+
+/** The affiliate dashboard showing the brief of what a request's user shared (docs/decisions/023). */
+export const briefPath = (requestId: string): string =>
+  `${paths.affiliate.dashboard}?brief=${encodeURIComponent(requestId)}`;

@@ -39,6 +39,7 @@ export function consultationSchema(zone: string, now: () => Date) {
         .max(MAX_PREFERRED_TIMES, `Choose at most ${MAX_PREFERRED_TIMES} preferred times`),
       note: z.string().max(1000, 'Keep the note to 1,000 characters'),
       consent: z.boolean().refine((v) => v, 'Please agree to share your details so someone can contact you'),
+      share_plan: z.boolean().default(false),
     })
     .superRefine((values, ctx) => {
       if (values.contact_method === 'phone' && values.phone === '')

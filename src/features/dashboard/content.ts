@@ -1,7 +1,16 @@
-import { BookOpen, Bot, Briefcase, CalendarDays, Target, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Bot,
+  Briefcase,
+  CalendarDays,
+  HeartPulse,
+  Target,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
-export type SummaryCardId = 'assistant' | 'goals' | 'calendar' | 'tools' | 'education' | 'career';
+export type SummaryCardId = 'assistant' | 'goals' | 'calendar' | 'checkup' | 'tools' | 'education' | 'career';
 
 export interface SummaryCard {
   id: SummaryCardId;
@@ -12,7 +21,7 @@ export interface SummaryCard {
   icon: LucideIcon;
 }
 
-/** The six summary cards of /dashboard (docs/product-spec.md §2); goals and calendar add live figures. */
+/** The summary cards of /dashboard (docs/product-spec.md §2, and the check-up of docs/decisions/023); goals, calendar, check-up and lessons add live figures. */
 export const SUMMARY_CARDS: readonly SummaryCard[] = [
   {
     id: 'assistant',
@@ -37,6 +46,14 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     to: paths.dashboard.calendar,
     linkLabel: 'Open calendar',
     icon: CalendarDays,
+  },
+  {
+    id: 'checkup',
+    title: 'Financial check-up',
+    description: 'Six quick checks of where you stand, each with a next step.',
+    to: paths.dashboard.checkUp,
+    linkLabel: 'See your check-up',
+    icon: HeartPulse,
   },
   {
     id: 'tools',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth';
-import { CalendarFigures, GoalFigures, LessonFigures } from './components/live-figures';
+import { CalendarFigures, CheckupFigures, GoalFigures, LessonFigures } from './components/live-figures';
 import { SUMMARY_CARDS } from './content';
 import { paths } from '@/lib/paths';
 
@@ -54,6 +54,7 @@ export function DashboardPage() {
                   {user && id === 'goals' ? <GoalFigures userId={user.id} now={now} /> : null}
                   {user && id === 'calendar' ? <CalendarFigures userId={user.id} now={now} /> : null}
                   {user && id === 'education' ? <LessonFigures userId={user.id} /> : null}
+                  {user && id === 'checkup' ? <CheckupFigures userId={user.id} /> : null}
                 </CardContent>
                 <CardFooter>
                   <Button asChild variant="link" className="px-0">

@@ -56,6 +56,8 @@ async function readMyData(userId: string): Promise<MyData> {
     messages,
     consultations,
     lessons,
+    financialProfile,
+    plans,
   ] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
@@ -85,8 +87,22 @@ async function readMyData(userId: string): Promise<MyData> {
       .eq('user_id', userId)
       .order('completed_at')
       .order('lesson_id'),
+    supabase
+      .from('financial_profiles')
+      .select(
+        'monthly_income, monthly_essentials, savings_balance, high_interest_debt, dependents, life_cover, retirement_saving_monthly, updated_at',
+      )
+      .eq('user_id', userId)
+      .maybeSingle(),
+    // At most 3 open requests share one each: one page.
+    supabase
+      .from('consultation_plans')
+      .select('request_id, snapshot, created_at, expires_at')
+      .eq('user_id', userId)
+      .order('created_at'),
   ]);
-  for (const result of [profile, preferences, affiliate, lessons]) if (result.error) throw result.error;
+  for (const result of [profile, preferences, affiliate, lessons, financialProfile, plans])
+    if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
   for (const m of messages) {
@@ -106,6 +122,8 @@ async function readMyData(userId: string): Promise<MyData> {
     conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
     consultation_requests: consultations,
     lesson_progress: lessons.data ?? [],
+    financial_profile: financialProfile.data,
+    consultation_plans: plans.data ?? [],
   };
 }
 

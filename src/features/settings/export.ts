@@ -17,6 +17,9 @@ export interface MyData {
   conversations: (Tables<'conversations'> & { messages: Tables<'messages'>[] })[];
   consultation_requests: Tables<'consultation_requests'>[];
   lesson_progress: Pick<Tables<'lesson_progress'>, 'lesson_id' | 'completed_at'>[];
+  financial_profile: Omit<Tables<'financial_profiles'>, 'user_id'> | null;
+  /** Snapshots shared with consultation requests, while they last. */
+  consultation_plans: Omit<Tables<'consultation_plans'>, 'user_id'>[];
 }
 
 export const EXPORT_FILES = {

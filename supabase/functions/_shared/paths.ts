@@ -67,6 +67,7 @@ export const paths = {
     goals: `${DASHBOARD}/goals`,
     calendar: `${DASHBOARD}/calendar`,
     consultation: `${DASHBOARD}/consultation`,
+    checkUp: `${DASHBOARD}/check-up`,
     tools: `${DASHBOARD}/financial-tools`,
     quiz: `${DASHBOARD}/financial-quiz`,
     coach: `${DASHBOARD}/solutions-coach`,

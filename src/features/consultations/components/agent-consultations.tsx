@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, FileText } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { contactMethodLabel, formatMoment, topicTitle } from '@shared/consultations/topics.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompleteConsultation, type AgentConsultation } from '../api';
-import { age, agentOrder, isOpen } from '../logic';
+import { age, agentOrder, briefPath, isOpen } from '../logic';
 import { DeclineDialog } from './decline-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 import { ConsultationStatusBadge } from './status-badge';
@@ -86,6 +87,13 @@ function RequestItem({ request, now }: { request: AgentConsultation; now: Date }
           </>
         ) : null}
       </dl>
+      {request.plan ? (
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <Link to={briefPath(request.id)}>
+            <FileText aria-hidden /> Read {name}’s brief
+          </Link>
+        </Button>
+      ) : null}
       {isOpen(request) ? <RequestActions request={request} name={name} /> : null}
     </li>
   );

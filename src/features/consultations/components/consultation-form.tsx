@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { useRequestConsultation } from '../api';
-import { consentText } from '../content';
+import { consentText, sharePlanDescription, sharePlanText } from '../content';
 import { slotMoment } from '../logic';
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from '../schema';
 import { ChoiceGroup } from './choice-group';
@@ -32,7 +32,15 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
   const [schema] = useState(() => consultationSchema(zone, () => new Date()));
   const form = useForm<ConsultationInput, unknown, ConsultationValues>({
     resolver: zodResolver(schema),
-    defaultValues: { topic, contact_method: 'phone', phone: '', times: [], note: '', consent: false },
+    defaultValues: {
+      topic,
+      contact_method: 'phone',
+      phone: '',
+      times: [],
+      note: '',
+      consent: false,
+      share_plan: false,
+    },
   });
   const { errors } = form.formState;
   const [method, note] = useWatch({ control: form.control, name: ['contact_method', 'note'] });
@@ -48,6 +56,7 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
         phone: values.phone,
         preferred_times: values.times.map((t) => slotMoment(t.day, t.slot, zone).toISOString()),
         note: values.note.trim(),
+        share_plan: values.share_plan,
       })
       .then(
         () => {
@@ -139,6 +148,20 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
             {errors.consent.message}
           </p>
         ) : null}
+      </div>
+      <div className="grid gap-1">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            aria-describedby="share-plan-description"
+            {...form.register('share_plan')}
+          />
+          <span>{sharePlanText(advisor)}</span>
+        </label>
+        <p id="share-plan-description" className="pl-8 text-sm text-muted-foreground">
+          {sharePlanDescription(advisor)}
+        </p>
       </div>
       <Button type="submit" className="justify-self-start" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send request'}

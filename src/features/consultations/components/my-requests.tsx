@@ -13,7 +13,8 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCancelConsultation } from '../api';
+import { useCancelConsultation, useRevokePlanShare } from '../api';
+import { SHARED_NOTE } from '../content';
 import { isOpen, type ConsultationRequest } from '../logic';
 import { ConsultationStatusBadge } from './status-badge';
 
@@ -62,6 +63,26 @@ function CancelRequest({ request, onCancelled }: { request: ConsultationRequest;
   );
 }
 
+/** While a check-up is shared with an open request: say so, and let the user take it back. */
+function SharedPlan({ request }: { request: ConsultationRequest }) {
+  const revoke = useRevokePlanShare();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted p-3">
+      <p>{SHARED_NOTE}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={revoke.isPending}
+        onClick={() => {
+          revoke.mutate({ request_id: request.id });
+        }}
+      >
+        {revoke.isPending ? 'Stopping...' : 'Stop sharing'}
+      </Button>
+    </div>
+  );
+}
+
 function RequestItem({ request, onCancelled }: { request: ConsultationRequest; onCancelled: () => void }) {
   return (
     <li className="grid gap-2 rounded-md border border-border p-4 text-sm">
@@ -90,6 +111,7 @@ function RequestItem({ request, onCancelled }: { request: ConsultationRequest; o
           <span className="font-medium">Reason:</span> {request.decline_reason}
         </p>
       ) : null}
+      {isOpen(request) && request.plan ? <SharedPlan request={request} /> : null}
       {isOpen(request) ? <CancelRequest request={request} onCancelled={onCancelled} /> : null}
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDate, upcomingEvents, useEvents } from '@/features/calendar';
+import { checkupHeadline, useFinancialCheckup } from '@/features/checkup';
 import { lessonPath, lessonTitle, nextLesson, TOPICS, useLessonProgress } from '@/features/education';
 import { goalHeadline, useGoals } from '@/features/goals';
 
@@ -78,4 +79,12 @@ export function LessonFigures({ userId }: { userId: string }) {
       </p>
     </div>
   );
+}
+
+/** The check-up card: how many checks need attention (docs/decisions/023-financial-checkup.md). */
+export function CheckupFigures({ userId }: { userId: string }) {
+  const checks = useFinancialCheckup(userId);
+  if (checks.isPending) return <Loading />;
+  if (checks.isError) return <Unavailable />;
+  return <Figures {...checkupHeadline(checks.data)} />;
 }

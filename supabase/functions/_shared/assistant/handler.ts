@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
 import { claimsOf } from '../auth.ts';
+import type { CheckupItem } from './checkup-answer.ts';
 import type { UserSnapshot } from './personal.ts';
 import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
 import { zonedDay } from '../calendar/zones.ts';
@@ -81,13 +82,14 @@ export function boundedHistory(newestFirst: readonly ChatTurn[]): ChatTurn[] {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped client the handler makes
 async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promise<UserSnapshot | undefined> {
-  const [preferences, goals, events] = await Promise.all([
+  const [preferences, goals, events, checkup] = await Promise.all([
     user.from('notification_preferences').select('time_zone').maybeSingle(),
     user.from('goals').select('title, current_amount, target_amount, target_date, completed_at, category'),
     user
       .from('calendar_events')
       .select('title, event_date, amount, event_type, recurrence_pattern, recurrence_day')
       .eq('completed', false),
+    user.rpc('financial_checkup'),
   ]);
   if (goals.error || events.error) return undefined;
   const zone = (preferences.data as { time_zone?: string } | null)?.time_zone ?? 'UTC';
@@ -95,6 +97,7 @@ async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promis
     today: zonedDay(new Date(), zone),
     goals: goals.data,
     events: events.data,
+    checkup: Array.isArray(checkup.data) ? (checkup.data as CheckupItem[]) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
 import { monthlyNeededCents } from '../finance/monthly-needed.ts';
 import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
+import type { CheckupItem } from './checkup-answer.ts';
 import { readFigures } from './read-question.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface UserSnapshot {
   goals: SnapshotGoal[];
   /** Pending events only. */
   events: SnapshotEvent[];
+  /** financial_checkup(), when it could be read (checkup-answer.ts). */
+  checkup?: CheckupItem[];
 }
 
 const GOALS = '[your goals](/dashboard/goals)';

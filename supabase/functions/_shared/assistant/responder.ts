@@ -4,6 +4,7 @@ import { referencedGoals } from './goal-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
+import { checkupAnswer } from './checkup-answer.ts';
 import { personalAnswer, referencedEvents, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
 
@@ -254,8 +255,11 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   const calculated = calculationAnswer(text);
   if (calculated) return `${calculated}\n\n${NOT_ADVICE}`;
 
-  // A question about the user's own goals or bills gets their figures (personal.ts).
-  const personal = snapshot ? personalAnswer(text, snapshot) : null;
+  // A question about the user's own goals or bills gets their figures (personal.ts); about how
+  // they stand or what to fix first, their check-up (checkup-answer.ts).
+  const personal = snapshot
+    ? (checkupAnswer(text, snapshot.checkup) ?? personalAnswer(text, snapshot))
+    : null;
   if (personal) return `${personal}\n\n${NOT_ADVICE}`;
 
   // Debt and budgeting questions never get an insurance or annuity page: the answer stays neutral.

@@ -1,0 +1,2 @@
+export { useFinancialCheckup } from './api';
+export { checkupHeadline } from './logic';

@@ -68,6 +68,7 @@ test('a user downloads their data, then deletes their account and everything in 
     },
   ]);
   await insertRows('lesson_progress', [{ user_id: user.id, lesson_id: 'rule-of-72' }]);
+  await insertRows('cash_balances', [{ user_id: user.id, amount: 812.5 }]);
   await signIn(page, user);
   await page.goto('/dashboard/settings');
 
@@ -82,12 +83,16 @@ test('a user downloads their data, then deletes their account and everything in 
     calendar_events: { title: string }[];
     consultation_requests: { topic: string }[];
     lesson_progress: { lesson_id: string; completed_at: string }[];
+    cash_balance: { amount: number; updated_at: string } | null;
+    notification_preferences: { weekly_digest: boolean } | null;
   };
   expect(exported.account.email).toBe(user.email);
   expect(exported.goals.map((g) => g.title)).toEqual(['Emergency, "rainy" fund']);
   expect(exported.calendar_events.map((e) => e.title)).toEqual(['Rent']);
   expect(exported.consultation_requests.map((c) => c.topic)).toEqual(['life-insurance']);
   expect(exported.lesson_progress.map((l) => l.lesson_id)).toEqual(['rule-of-72']);
+  expect(exported.cash_balance?.amount).toBe(812.5);
+  expect(exported.notification_preferences?.weekly_digest).toBe(false);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -6,6 +6,8 @@ import type { TablesUpdate } from '@/types/database';
 
 /** The signed-in user's reminder settings (table notification_preferences, made at sign-up). */
 
+const PREFERENCE_COLUMNS = 'event_reminders, goal_nudges, weekly_digest, time_zone';
+
 export const preferenceKeys = {
   of: (userId: string) => ['notification-preferences', userId] as const,
 };
@@ -18,7 +20,7 @@ export function useNotificationPreferences(userId: string | undefined) {
           const supabase = await getSupabase();
           const { data, error } = await supabase
             .from('notification_preferences')
-            .select('email_reminders, time_zone')
+            .select(PREFERENCE_COLUMNS)
             .eq('user_id', userId)
             .single();
           if (error) throw error;
@@ -39,7 +41,7 @@ export function useUpdateNotificationPreferences(userId: string | undefined) {
         .from('notification_preferences')
         .update(change)
         .eq('user_id', userId)
-        .select('email_reminders, time_zone')
+        .select(PREFERENCE_COLUMNS)
         .single();
       if (error) throw error;
       return data;

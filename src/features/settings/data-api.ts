@@ -56,11 +56,12 @@ async function readMyData(userId: string): Promise<MyData> {
     messages,
     consultations,
     lessons,
+    balance,
   ] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
       .from('notification_preferences')
-      .select('email_reminders, time_zone, updated_at')
+      .select('event_reminders, goal_nudges, weekly_digest, time_zone, updated_at')
       .eq('user_id', userId)
       .maybeSingle(),
     supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
@@ -85,8 +86,10 @@ async function readMyData(userId: string): Promise<MyData> {
       .eq('user_id', userId)
       .order('completed_at')
       .order('lesson_id'),
+    supabase.from('cash_balances').select('amount, updated_at').eq('user_id', userId).maybeSingle(),
   ]);
-  for (const result of [profile, preferences, affiliate, lessons]) if (result.error) throw result.error;
+  for (const result of [profile, preferences, affiliate, lessons, balance])
+    if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
   for (const m of messages) {
@@ -106,6 +109,7 @@ async function readMyData(userId: string): Promise<MyData> {
     conversations: conversations.map((c) => ({ ...c, messages: byConversation.get(c.id) ?? [] })),
     consultation_requests: consultations,
     lesson_progress: lessons.data ?? [],
+    cash_balance: balance.data,
   };
 }
 

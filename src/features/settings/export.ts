@@ -17,6 +17,8 @@ export interface MyData {
   conversations: (Tables<'conversations'> & { messages: Tables<'messages'>[] })[];
   consultation_requests: Tables<'consultation_requests'>[];
   lesson_progress: Pick<Tables<'lesson_progress'>, 'lesson_id' | 'completed_at'>[];
+  /** "Balance today" on the calendar, where the cash-flow forecast starts. */
+  cash_balance: Pick<Tables<'cash_balances'>, 'amount' | 'updated_at'> | null;
 }
 
 export const EXPORT_FILES = {

@@ -103,9 +103,9 @@ as $$
       s.title, s.event_type, s.amount, o.day
     from stored s
     cross join window_days w
-    cross join lateral private.event_occurrences(
+    cross join lateral unnest(private.event_occurrences(
       s.event_date, s.recurrence_pattern, s.recurrence_day, greatest(s.event_date + 1, w.first_day), w.last_day
-    ) as o(day)
+    )) as o(day)
     where not s.completed and s.recurrence_pattern is not null
       and not exists (
         select 1 from stored t

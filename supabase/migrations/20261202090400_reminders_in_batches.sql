@@ -113,7 +113,13 @@ begin
     where m.event_reminders
       and not e.completed
       and e.reminder_enabled
-      and private.is_occurrence(e.event_date, e.recurrence_pattern, e.recurrence_day, m.today + e.reminder_days_before)
+      -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
+      -- the rule itself runs for few events: reminder_days_before is at most 14.
+      and e.event_date <= m.today + 14
+      and e.event_date <= m.today + e.reminder_days_before
+      and (e.recurrence_pattern is not null or e.event_date = m.today + e.reminder_days_before)
+      and m.today + e.reminder_days_before = any (private.event_occurrences(
+        e.event_date, e.recurrence_pattern, e.recurrence_day, m.today + e.reminder_days_before, m.today + e.reminder_days_before))
     union all
     select
       g.user_id,
@@ -133,27 +139,20 @@ begin
     from public.goals g
     join morning m on m.user_id = g.user_id
     cross join lateral (select (g.created_at at time zone m.time_zone)::date as created_on) as created
+    -- The latest nudge due by today: a series from the creation day, every reminder_frequency
+    -- (the first one period after it), by the calendar's rule, looked for within one period.
     cross join lateral (
-      select case g.reminder_frequency
-        when 'weekly' then (m.today - created.created_on) / 7
-        else (
-          private.month_diff(created.created_on, m.today)
-          - case when extract(day from m.today)::integer
-              < least(extract(day from created.created_on)::integer, private.last_day_of_month(m.today)) then 1 else 0 end
-        ) / private.recurrence_months(g.reminder_frequency)
-      end as period
-    ) as k
-    cross join lateral (
-      select case g.reminder_frequency
-        when 'weekly' then created.created_on + 7 * k.period
-        else private.in_month(created.created_on, k.period * private.recurrence_months(g.reminder_frequency),
-          extract(day from created.created_on)::integer)
-      end as due_on
+      select max(o.day) as due_on
+      from unnest(private.event_occurrences(
+        created.created_on, g.reminder_frequency, null,
+        greatest(created.created_on + 1, m.today - case g.reminder_frequency when 'weekly' then 6 when 'monthly' then 31 else 92 end),
+        m.today
+      )) as o(day)
     ) as n
     where m.goal_nudges
       and g.notifications_enabled
       and g.completed_at is null
-      and k.period >= 1
+      and n.due_on is not null
     union all
     select
       g.user_id,
@@ -181,7 +180,7 @@ begin
           select coalesce(jsonb_agg(jsonb_build_object(
             'date', o.day, 'title', o.title, 'amount', o.amount, 'event_type', o.event_type
           ) order by o.day, o.title), '[]'::jsonb)
-          from private.forecast_occurrences(m.user_id, m.today, 7, '[]'::jsonb) o
+          from private.forecast_occurrences(m.user_id, m.today, 7, '[]'::jsonb) as o
           where o.event_type in ('bill', 'income')
         ),
         'balance', (

@@ -1,5 +1,5 @@
 import { NO_FIGURE, NO_PRODUCT, type Category, type EvalCase, type Fact } from './cases.ts';
-import { reachFor, seededFacts, type Profile } from './seed.ts';
+import { reachFor, seededFacts, seededForecast, type Profile } from './seed.ts';
 
 /**
  * The held-out evaluation set (issue 26, item 2): paraphrased and two-part questions, numbers
@@ -292,6 +292,34 @@ export function heldOutCases(today: string): EvalCase[] {
       'Should I pay off my 24% card or invest in whole life insurance?',
       ['24%', GUARANTEED],
       ['/dashboard/solutions/'],
+    ),
+
+    // The cash-flow forecast (cash_flow_forecast): running short before payday, and a monthly
+    // amount into a goal, from the balance today entered on the calendar.
+    personal('short-before-payday', 'Will I run short before payday?', [
+      seededForecast(today).lowest,
+      seededForecast(today).lowestDate,
+      seeded.paydayDate,
+    ]),
+    personal('run-out-before-paid', 'Am I going to run out of money before I get paid?', [
+      seededForecast(today).lowest,
+      seededForecast(today).lowestDate,
+    ]),
+    personal('what-if-250-ef', 'What if I put $250 a month into my emergency fund?', [
+      ef(250).months,
+      ef(250).remaining,
+      seededForecast(today, 250).lowest,
+    ]),
+    personal('what-if-400-japan', 'what happens if I save $400 a month for the Japan trip?', [
+      japan(400).months,
+      seededForecast(today, 400).lowest,
+    ]),
+    personal(
+      'short-no-balance',
+      'Will I run short before payday?',
+      [/balance today/i, '/dashboard/calendar'],
+      NO_FIGURE,
+      'empty',
     ),
   ];
 }

@@ -66,6 +66,8 @@ begin
       and u.email is not null
       and u.email_confirmed_at is not null
       and p.user_id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
+      -- Said of both keys, so that both index scans start at the batch, not at the first user.
+      and u.id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
     order by p.user_id
     limit batch_size
   ) as b;

@@ -433,7 +433,13 @@ export function evaluationCases(today: string): EvalCase[] {
       reachFor('House Down Payment', 500, today).remaining,
       seededForecast(today, 500).lowest,
     ]),
-    personal('short-empty', 'Will I run short before payday?', [/balance today/i], NO_FIGURE, 'empty'),
+    personal(
+      'short-empty',
+      'Could I run out of money before my next paycheck?',
+      [/balance today/i],
+      NO_FIGURE,
+      'empty',
+    ),
   ];
 }
 

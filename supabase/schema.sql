@@ -109,7 +109,7 @@ create table private.reminder_log (
   last_error text,
   failed_at timestamp with time zone,
   constraint reminder_log_attempts_check CHECK ((attempts >= 1)),
-  constraint reminder_log_kind_check CHECK ((kind = ANY (ARRAY['event'::text, 'goal'::text, 'goal_completed'::text]))),
+  constraint reminder_log_kind_check CHECK ((kind = ANY (ARRAY['event'::text, 'goal'::text, 'goal_completed'::text, 'weekly_digest'::text]))),
   constraint reminder_log_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint reminder_log_once UNIQUE NULLS NOT DISTINCT (kind, subject_id, due_on),
   constraint reminder_log_pkey PRIMARY KEY (id),
@@ -218,6 +218,29 @@ create policy "Users read their own calendar feed token" on public.calendar_feed
   using ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.calendar_feed_tokens to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.calendar_feed_tokens to service_role;
+
+create table public.cash_balances (
+  user_id uuid default auth.uid() not null,
+  amount numeric(14,2) not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint cash_balances_amount_check CHECK (((amount <> 'NaN'::numeric) AND (amount > ('-1000000000000'::bigint)::numeric) AND (amount < ('1000000000000'::bigint)::numeric))),
+  constraint cash_balances_pkey PRIMARY KEY (user_id),
+  constraint cash_balances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.cash_balances enable row level security;
+create policy "Users change their own balance" on public.cash_balances as permissive for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users clear their own balance" on public.cash_balances as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users read their own balance" on public.cash_balances as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users set their own balance" on public.cash_balances as permissive for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+grant DELETE, SELECT on public.cash_balances to authenticated;
+grant INSERT (user_id, amount) on public.cash_balances to authenticated;
+grant UPDATE (amount) on public.cash_balances to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.cash_balances to service_role;
 
 create table public.consultation_plans (
   request_id uuid not null,
@@ -454,10 +477,12 @@ grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.me
 
 create table public.notification_preferences (
   user_id uuid default auth.uid() not null,
-  email_reminders boolean default true not null,
+  event_reminders boolean default true not null,
   time_zone text default 'UTC'::text not null,
   updated_at timestamp with time zone default now() not null,
   monthly_summary boolean default true not null,
+  goal_nudges boolean default true not null,
+  weekly_digest boolean default false not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id),
   constraint notification_preferences_time_zone_check CHECK ((char_length(time_zone) <= 64)),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -471,8 +496,8 @@ create policy "Users update their own notification preferences" on public.notifi
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.notification_preferences to authenticated;
-grant INSERT (user_id, email_reminders, time_zone, monthly_summary) on public.notification_preferences to authenticated;
-grant UPDATE (email_reminders, time_zone, monthly_summary) on public.notification_preferences to authenticated;
+grant INSERT (user_id, event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
+grant UPDATE (event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.notification_preferences to service_role;
 
 create table public.profiles (
@@ -696,6 +721,54 @@ end;
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.cash_flow_forecast(owner uuid, start_balance numeric, today date, days integer, changes jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with window_days as (
+    select today as first_day, today + days - 1 as last_day
+  ),
+  occurrences as (
+    select o.day, o.title, o.event_type, o.amount from private.forecast_occurrences(owner, today, days, changes) o
+  ),
+  daily as (
+    select o.day, sum(case when o.event_type = 'income' then o.amount else -o.amount end) as change
+    from occurrences o
+    group by o.day
+  ),
+  points as (
+    select d.day::date as day, start_balance + sum(coalesce(x.change, 0)) over (order by d.day) as balance
+    from window_days w
+    cross join lateral generate_series(w.first_day, w.last_day, interval '1 day') as d(day)
+    left join daily x on x.day = d.day::date
+  ),
+  payday as (
+    select min(o.day) as day from occurrences o where o.event_type = 'income'
+  ),
+  before_payday as (
+    select o.day, o.title, o.amount
+    from occurrences o cross join payday p cross join window_days w
+    where o.event_type <> 'income' and o.day < coalesce(p.day, w.last_day + 1)
+  )
+  select jsonb_build_object(
+    'points', (select jsonb_agg(jsonb_build_object('date', p.day, 'balance', p.balance) order by p.day) from points p),
+    'lowest', (select jsonb_build_object('date', p.day, 'balance', p.balance) from points p order by p.balance, p.day limit 1),
+    'next_payday', (select p.day from payday p),
+    'bills_before_payday', (
+      select jsonb_build_object(
+        'count', count(*),
+        'total', coalesce(sum(b.amount), 0),
+        'items', coalesce(jsonb_agg(jsonb_build_object('date', b.day, 'title', b.title, 'amount', b.amount)
+          order by b.day, b.title), '[]'::jsonb)
+      )
+      from before_payday b
+    )
+  );
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.check_amount(amount numeric)
  RETURNS void
  LANGUAGE plpgsql
@@ -709,6 +782,54 @@ begin
   if amount >= 1000000000000 then
     raise exception 'amount must be less than $1,000,000,000,000' using errcode = '22023';
   end if;
+end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.check_forecast_changes(changes jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  change jsonb;
+begin
+  if jsonb_typeof(changes) is distinct from 'array' or jsonb_array_length(changes) > 20 then
+    raise exception 'changes must be an array of at most 20 changes' using errcode = '22023';
+  end if;
+  for change in select value from jsonb_array_elements(changes) loop
+    if jsonb_typeof(change) is distinct from 'object' then
+      raise exception 'each change must be an object' using errcode = '22023';
+    end if;
+    case change ->> 'op'
+      when 'add' then
+        if jsonb_typeof(change -> 'amount') is distinct from 'number' then
+          raise exception 'an added event needs an amount' using errcode = '22023';
+        end if;
+        perform private.check_amount((change ->> 'amount')::numeric);
+        if coalesce(change ->> 'event_type', '') not in ('bill', 'income', 'saving', 'investment', 'general')
+          or coalesce(change ->> 'pattern', 'monthly') not in ('weekly', 'bi-weekly', 'monthly', 'quarterly', 'yearly')
+          or (change ->> 'date') !~ '^\d{4}-\d{2}-\d{2}$'
+          or char_length(coalesce(change ->> 'title', '')) not between 1 and 200 then
+          raise exception 'an added event needs a title, a type, a date (yyyy-mm-dd) and a known pattern' using errcode = '22023';
+        end if;
+        perform (change ->> 'date')::date;
+      when 'remove' then
+        perform (change ->> 'id')::uuid;
+      when 'move' then
+        perform (change ->> 'id')::uuid;
+        if (change ->> 'date') !~ '^\d{4}-\d{2}-\d{2}$' then
+          raise exception 'a moved event needs a date (yyyy-mm-dd)' using errcode = '22023';
+        end if;
+        perform (change ->> 'date')::date;
+      else
+        raise exception 'unknown change: %', coalesce(change ->> 'op', 'none') using errcode = '22023';
+    end case;
+  end loop;
+exception
+  when invalid_datetime_format or datetime_field_overflow or invalid_text_representation then
+    raise exception 'a change has an invalid date or id' using errcode = '22023';
 end;
 $function$;
 -- execute: authenticated, service_role
@@ -1157,35 +1278,57 @@ end;
 $function$;
 -- execute: service_role
 
-CREATE OR REPLACE FUNCTION private.claim_due_reminders(at timestamp with time zone)
- RETURNS TABLE(user_id uuid, email text, first_name text, unsubscribe_token uuid, items jsonb)
+CREATE OR REPLACE FUNCTION private.claim_due_reminders(at timestamp with time zone, after uuid, batch_size integer)
+ RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-#variable_conflict use_column
+declare
+  batch uuid[];
+  result jsonb;
 begin
+  if batch_size is null or batch_size not between 1 and 5000 then
+    raise exception 'batch_size must be between 1 and 5000' using errcode = '22023';
+  end if;
+
+  select array_agg(b.user_id order by b.user_id) into batch
+  from (
+    select p.user_id
+    from public.notification_preferences p
+    join auth.users u on u.id = p.user_id
+    where (p.event_reminders or p.goal_nudges or p.weekly_digest)
+      and u.email is not null
+      and u.email_confirmed_at is not null
+      and p.user_id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
+      -- Said of both keys, so that both index scans start at the batch, not at the first user.
+      and u.id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
+    order by p.user_id
+    limit batch_size
+  ) as b;
+  if batch is null then
+    return jsonb_build_object('digests', '[]'::jsonb, 'next', null);
+  end if;
+
   insert into private.unsubscribe_tokens (user_id)
-  select p.user_id
-  from public.notification_preferences p
-  where p.email_reminders
+  select unnest(batch)
   on conflict on constraint unsubscribe_tokens_pkey do nothing;
 
-  return query
   with recipients as (
     select
       u.id as user_id,
       u.email::text as email,
       p.time_zone,
+      p.event_reminders,
+      p.goal_nudges,
+      p.weekly_digest,
       (at at time zone p.time_zone) as local_now
-    from auth.users u
-    join public.notification_preferences p on p.user_id = u.id
-    where p.email_reminders
-      and u.email is not null
-      and u.email_confirmed_at is not null
+    from unnest(batch) as b(id)
+    join auth.users u on u.id = b.id
+    join public.notification_preferences p on p.user_id = b.id
   ),
   morning as (
-    select r.user_id, r.time_zone, r.local_now::date as today
+    select r.*, r.local_now::date as today
     from recipients r
     where r.local_now::time >= time '08:00'
   ),
@@ -1204,9 +1347,16 @@ begin
       ) as item
     from public.calendar_events e
     join morning m on m.user_id = e.user_id
-    where not e.completed
+    where m.event_reminders
+      and not e.completed
       and e.reminder_enabled
-      and private.is_occurrence(e.event_date, e.recurrence_pattern, e.recurrence_day, m.today + e.reminder_days_before)
+      -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
+      -- the rule itself runs for few events: reminder_days_before is at most 14.
+      and e.event_date <= m.today + 14
+      and e.event_date <= m.today + e.reminder_days_before
+      and (e.recurrence_pattern is not null or e.event_date = m.today + e.reminder_days_before)
+      and m.today + e.reminder_days_before = any (private.event_occurrences(
+        e.event_date, e.recurrence_pattern, e.recurrence_day, m.today + e.reminder_days_before, m.today + e.reminder_days_before))
     union all
     select
       g.user_id,
@@ -1223,26 +1373,20 @@ begin
     from public.goals g
     join morning m on m.user_id = g.user_id
     cross join lateral (select (g.created_at at time zone m.time_zone)::date as created_on) as created
+    -- The latest nudge due by today: a series from the creation day, every reminder_frequency
+    -- (the first one period after it), by the calendar's rule, looked for within one period.
     cross join lateral (
-      select case g.reminder_frequency
-        when 'weekly' then (m.today - created.created_on) / 7
-        else (
-          private.month_diff(created.created_on, m.today)
-          - case when extract(day from m.today)::integer
-              < least(extract(day from created.created_on)::integer, private.last_day_of_month(m.today)) then 1 else 0 end
-        ) / private.recurrence_months(g.reminder_frequency)
-      end as period
-    ) as k
-    cross join lateral (
-      select case g.reminder_frequency
-        when 'weekly' then created.created_on + 7 * k.period
-        else private.in_month(created.created_on, k.period * private.recurrence_months(g.reminder_frequency),
-          extract(day from created.created_on)::integer)
-      end as due_on
+      select max(o.day) as due_on
+      from unnest(private.event_occurrences(
+        created.created_on, g.reminder_frequency, null,
+        greatest(created.created_on + 1, m.today - case g.reminder_frequency when 'weekly' then 6 when 'monthly' then 31 else 92 end),
+        m.today
+      )) as o(day)
     ) as n
-    where g.notifications_enabled
+    where m.goal_nudges
+      and g.notifications_enabled
       and g.completed_at is null
-      and k.period >= 1
+      and n.due_on is not null
     union all
     select
       g.user_id,
@@ -1252,9 +1396,46 @@ begin
       jsonb_build_object('title', g.title, 'saved', g.current_amount, 'target', g.target_amount)
     from public.goals g
     join recipients r on r.user_id = g.user_id
-    where g.congratulations_enabled
+    where r.goal_nudges
+      and g.congratulations_enabled
       and g.completed_at is not null
       and g.completed_at <= at
+    union all
+    -- The weekly digest: Monday at or after 08:00 in the user's time zone, once that week.
+    select
+      m.user_id,
+      'weekly_digest',
+      m.user_id,
+      m.today,
+      jsonb_build_object(
+        'date', m.today,
+        'title', 'weekly digest',
+        'events', (
+          select coalesce(jsonb_agg(jsonb_build_object(
+            'date', o.day, 'title', o.title, 'amount', o.amount, 'event_type', o.event_type
+          ) order by o.day, o.title), '[]'::jsonb)
+          from private.forecast_occurrences(m.user_id, m.today, 7, '[]'::jsonb) as o
+          where o.event_type in ('bill', 'income')
+        ),
+        'balance', (
+          select jsonb_build_object(
+            'amount', b.amount,
+            'updated_at', b.updated_at,
+            'lowest', private.cash_flow_forecast(m.user_id, b.amount, m.today, 60, '[]'::jsonb) -> 'lowest'
+          )
+          from public.cash_balances b
+          where b.user_id = m.user_id
+        ),
+        'goals_behind', private.goals_behind_pace(m.user_id, m.today, m.time_zone),
+        'lessons_done', (
+          select coalesce(jsonb_agg(l.lesson_id order by l.lesson_id), '[]'::jsonb)
+          from public.lesson_progress l
+          where l.user_id = m.user_id
+        )
+      )
+    from morning m
+    where m.weekly_digest
+      and extract(isodow from m.today) = 1
   ),
   -- A reminder not yet logged is claimed; one whose last try failed is claimed again once its
   -- retry is due (and not given up). Anything else logged is another run's, or sent.
@@ -1266,22 +1447,29 @@ begin
       set sent_at = excluded.sent_at, attempts = l.attempts + 1, next_attempt_at = null
       where l.next_attempt_at <= excluded.sent_at and l.failed_at is null
     returning l.id, l.kind, l.subject_id, l.due_on, l.user_id
+  ),
+  digests as (
+    select
+      r.user_id,
+      r.email,
+      pr.first_name::text as first_name,
+      t.token as unsubscribe_token,
+      jsonb_agg(
+        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id)
+        order by c.kind, d.item ->> 'date', d.item ->> 'title'
+      ) as items
+    from claimed c
+    join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
+    join recipients r on r.user_id = c.user_id
+    join private.unsubscribe_tokens t on t.user_id = c.user_id
+    left join public.profiles pr on pr.id = c.user_id
+    group by r.user_id, r.email, pr.first_name, t.token
   )
-  select
-    r.user_id,
-    r.email,
-    pr.first_name::text,
-    t.token,
-    jsonb_agg(
-      d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id)
-      order by c.kind, d.item ->> 'date', d.item ->> 'title'
-    )
-  from claimed c
-  join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
-  join recipients r on r.user_id = c.user_id
-  join private.unsubscribe_tokens t on t.user_id = c.user_id
-  left join public.profiles pr on pr.id = c.user_id
-  group by r.user_id, r.email, pr.first_name, t.token;
+  select jsonb_build_object(
+    'digests', coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb),
+    'next', case when cardinality(batch) = batch_size then batch[batch_size] end
+  ) into result;
+  return result;
 end;
 $function$;
 -- execute: service_role
@@ -1490,6 +1678,54 @@ AS $function$
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION private.event_occurrences(start date, pattern text, anchor integer, from_day date, to_day date)
+ RETURNS date[]
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  dates date[] := '{}';
+  step integer := case pattern when 'weekly' then 7 when 'bi-weekly' then 14 end;
+  months integer := case pattern when 'monthly' then 1 when 'quarterly' then 3 when 'yearly' then 12 end;
+  keep integer := coalesce(anchor, extract(day from start)::integer);
+  k integer;
+  first date;
+  day date;
+begin
+  if pattern is null then
+    return case when start between from_day and to_day then array[start] else dates end;
+  end if;
+  if step is not null then
+    k := ceil(greatest(from_day - start, 0)::numeric / step)::integer;
+    loop
+      day := start + k * step;
+      exit when day > to_day;
+      dates := dates || day;
+      k := k + 1;
+    end loop;
+    return dates;
+  end if;
+  if months is null then
+    return dates;
+  end if;
+  -- From the first period that can reach from_day: whole months between the two months.
+  k := greatest((extract(year from from_day) * 12 + extract(month from from_day)
+    - extract(year from start) * 12 - extract(month from start))::integer, 0) / months;
+  loop
+    first := (date_trunc('month', start) + make_interval(months => k * months))::date;
+    exit when first > to_day;
+    day := first + least(keep, extract(day from first + interval '1 month - 1 day')::integer) - 1;
+    if day between greatest(from_day, start) and to_day then
+      dates := dates || day;
+    end if;
+    k := k + 1;
+  end loop;
+  return dates;
+end;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.finish_consultation_emails(sent bigint[], failed bigint[], errors text[])
  RETURNS void
  LANGUAGE sql
@@ -1508,6 +1744,72 @@ AS $function$
   where m.id = f.id and m.sent_at is null and m.failed_at is null;
 $function$;
 -- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.forecast_occurrences(owner uuid, today date, days integer, changes jsonb)
+ RETURNS TABLE(day date, title text, event_type text, amount numeric)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with window_days as (
+    select today as first_day, today + days - 1 as last_day
+  ),
+  removed as (
+    select (c ->> 'id')::uuid as id from jsonb_array_elements(changes) c where c ->> 'op' = 'remove'
+  ),
+  moved as (
+    select distinct on ((c ->> 'id')::uuid) (c ->> 'id')::uuid as id, (c ->> 'date')::date as day
+    from jsonb_array_elements(changes) with ordinality as x(c, n)
+    where c ->> 'op' = 'move'
+    order by (c ->> 'id')::uuid, n desc
+  ),
+  stored as (
+    select
+      e.title, e.event_type, e.category, e.amount, e.recurrence_pattern, e.completed,
+      coalesce(m.day, e.event_date) as event_date,
+      case when m.day is null then e.recurrence_day
+        when e.recurrence_pattern is not null then extract(day from m.day)::integer end as recurrence_day
+    from public.calendar_events e
+    left join moved m on m.id = e.id
+    where e.user_id = owner
+      and e.amount is not null
+      and not exists (select 1 from removed r where r.id = e.id)
+      and (e.recurrence_pattern is not null or e.event_date between today and today + days - 1 or m.day is not null)
+    union all
+    select
+      c ->> 'title', c ->> 'event_type', 'other', (c ->> 'amount')::numeric, coalesce(c ->> 'pattern', 'monthly'), false,
+      (c ->> 'date')::date, extract(day from (c ->> 'date')::date)::integer
+    from jsonb_array_elements(changes) c
+    where c ->> 'op' = 'add'
+  ),
+  -- The app's rule (src/features/calendar/logic.ts withProjections): a stored event stands for its
+  -- date; a pending series adds its later dates, except where a stored event of the same series
+  -- (title, type, category, amount, pattern) already is.
+  projected as (
+    select distinct on (s.title, s.event_type, s.category, s.amount, s.recurrence_pattern, o.day)
+      s.title, s.event_type, s.amount, o.day
+    from stored s
+    cross join window_days w
+    cross join lateral unnest(private.event_occurrences(
+      s.event_date, s.recurrence_pattern, s.recurrence_day, greatest(s.event_date + 1, w.first_day), w.last_day
+    )) as o(day)
+    where not s.completed and s.recurrence_pattern is not null
+      and not exists (
+        select 1 from stored t
+        where t.event_date = o.day and t.title = s.title and t.event_type = s.event_type
+          and t.category = s.category and t.amount = s.amount and t.recurrence_pattern = s.recurrence_pattern
+      )
+  ),
+  occurrences as (
+    select s.title, s.event_type, s.amount, s.event_date as day
+    from stored s cross join window_days w
+    where not s.completed and s.event_date between w.first_day and w.last_day
+    union all
+    select p.title, p.event_type, p.amount, p.day from projected p
+  )
+  select o.day, o.title, o.event_type, o.amount from occurrences o;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.funnel_of(code text, first_day date, last_day date)
  RETURNS jsonb
@@ -1586,6 +1888,29 @@ AS $function$
   end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.goals_behind_pace(owner uuid, today date, zone text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'title', g.title,
+    'saved', g.current_amount,
+    'target', g.target_amount,
+    'target_date', g.target_date,
+    'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today)
+  ) order by g.target_date, g.title), '[]'::jsonb)
+  from public.goals g
+  cross join lateral (select (g.created_at at time zone zone)::date as created_on) as c
+  where g.user_id = owner
+    and g.completed_at is null
+    and g.target_date > c.created_on
+    and g.current_amount < g.target_amount
+      * least(1, greatest(0, (today - c.created_on)::numeric / (g.target_date - c.created_on)));
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
@@ -1672,16 +1997,7 @@ CREATE OR REPLACE FUNCTION private.is_occurrence(start date, pattern text, ancho
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case
-    when target < start then false
-    when target = start then true
-    when pattern is null then false
-    when pattern = 'weekly' then (target - start) % 7 = 0
-    when pattern = 'bi-weekly' then (target - start) % 14 = 0
-    else private.month_diff(start, target) % private.recurrence_months(pattern) = 0
-      and extract(day from target)::integer
-        = least(coalesce(anchor, extract(day from start)::integer), private.last_day_of_month(target))
-  end;
+  select target = any (private.event_occurrences(start, pattern, anchor, target, target));
 $function$;
 -- execute: authenticated, service_role
 
@@ -2312,6 +2628,18 @@ end;
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.touch_cash_balance()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.touch_conversation()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2486,6 +2814,35 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.cash_flow_forecast(start_balance numeric, days integer DEFAULT 60, changes jsonb DEFAULT '[]'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  caller uuid := (select auth.uid());
+  zone text;
+begin
+  if caller is null then
+    raise exception 'sign in to see your forecast' using errcode = '42501';
+  end if;
+  if start_balance is null or start_balance = 'NaN'::numeric
+    or abs(start_balance) >= 1000000000000 then
+    raise exception 'the balance must be a number under $1,000,000,000,000' using errcode = '22023';
+  end if;
+  if days is null or days not between 1 and 366 then
+    raise exception 'days must be between 1 and 366' using errcode = '22023';
+  end if;
+  perform private.check_forecast_changes(coalesce(changes, '[]'::jsonb));
+  select p.time_zone into zone from public.notification_preferences p where p.user_id = caller;
+  return private.cash_flow_forecast(
+    caller, start_balance, (now() at time zone coalesce(zone, 'UTC'))::date, days, coalesce(changes, '[]'::jsonb)
+  );
+end;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION public.claim_agent_summaries(at timestamp with time zone)
  RETURNS jsonb
  LANGUAGE sql
@@ -2504,12 +2861,12 @@ AS $function$
 $function$;
 -- execute: service_role
 
-CREATE OR REPLACE FUNCTION public.claim_due_reminders(at timestamp with time zone DEFAULT now())
+CREATE OR REPLACE FUNCTION public.claim_due_reminders(at timestamp with time zone DEFAULT now(), after uuid DEFAULT NULL::uuid, batch_size integer DEFAULT 500)
  RETURNS jsonb
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  select coalesce(jsonb_agg(to_jsonb(d)), '[]'::jsonb) from private.claim_due_reminders(at) d;
+  select private.claim_due_reminders(at, after, batch_size);
 $function$;
 -- execute: service_role
 
@@ -2737,7 +3094,7 @@ AS $function$
     select t.user_id from private.unsubscribe_tokens t where t.token = unsubscribe_from_reminders.token
   ), changed as (
     update public.notification_preferences p
-    set email_reminders = false
+    set event_reminders = false, goal_nudges = false, weekly_digest = false
     from target
     where p.user_id = target.user_id
     returning p.user_id
@@ -2776,6 +3133,8 @@ CREATE TRIGGER calendar_events_keep_recurrence_day BEFORE INSERT OR UPDATE ON pu
 CREATE TRIGGER calendar_events_mark_referral_active AFTER INSERT ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
 
 CREATE TRIGGER calendar_events_touch_updated_at BEFORE UPDATE ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+CREATE TRIGGER cash_balances_touch BEFORE INSERT OR UPDATE ON public.cash_balances FOR EACH ROW EXECUTE FUNCTION private.touch_cash_balance();
 
 CREATE TRIGGER consultation_requests_drop_closed_plan AFTER UPDATE OF status ON public.consultation_requests FOR EACH ROW WHEN (((new.status = ANY (ARRAY['completed'::text, 'declined'::text, 'cancelled'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.drop_closed_consultation_plan();
 

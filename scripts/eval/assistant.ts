@@ -63,6 +63,12 @@ async function newUser(profile: Profile): Promise<string> {
       .insert({ ...seed.financialProfile, user_id: made.data.user.id });
     if (error) throw error;
   }
+  if (seed.balance !== null) {
+    const { error } = await admin
+      .from('cash_balances')
+      .insert({ user_id: made.data.user.id, amount: seed.balance });
+    if (error) throw error;
+  }
   return signedIn.data.session.access_token;
 }
 

@@ -1,4 +1,4 @@
-import { INJECTED_TITLE, reachFor, seededFacts, type Profile } from './seed.ts';
+import { INJECTED_TITLE, reachFor, seededFacts, seededForecast, type Profile } from './seed.ts';
 
 /**
  * The assistant's evaluation set (docs/decisions/007-ai-assistant.md): questions a user
@@ -442,6 +442,32 @@ export function evaluationCases(today: string): EvalCase[] {
       ['emergency fund', 'high-interest debt', 'saving for retirement'],
       [],
       'checkup',
+    ),
+    // The cash-flow forecast: short before payday, and a monthly amount into a goal.
+    personal('enough-until-payday', 'Do I have enough money until payday?', [
+      seededForecast(today).lowest,
+      seededForecast(today).lowestDate,
+      seeded.paydayDate,
+      '/dashboard/calendar',
+    ]),
+    personal('negative-before-paycheck', 'Will my balance go negative before my next paycheck?', [
+      seededForecast(today).lowest,
+    ]),
+    personal('what-if-300-japan', 'What if I put $300 a month into my Japan Trip?', [
+      reachFor('Japan Trip', 300, today).months,
+      seededForecast(today, 300).lowest,
+    ]),
+    personal('what-if-500-house', 'What if I put $500 a month into House Down Payment?', [
+      reachFor('House Down Payment', 500, today).months,
+      reachFor('House Down Payment', 500, today).remaining,
+      seededForecast(today, 500).lowest,
+    ]),
+    personal(
+      'short-empty',
+      'Could I run out of money before my next paycheck?',
+      [/balance today/i],
+      NO_FIGURE,
+      'empty',
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { NO_FIGURE, NO_PRODUCT, type Category, type EvalCase, type Fact } from './cases.ts';
-import { reachFor, seededFacts, type Profile } from './seed.ts';
+import { reachFor, seededFacts, seededForecast, type Profile } from './seed.ts';
 
 /**
  * The held-out evaluation set (decisions/007): paraphrased and two-part questions, numbers
@@ -322,6 +322,33 @@ export function heldOutCases(today: string): EvalCase[] {
       'What should I fix first in my finances?',
       ['/dashboard/check-up', /add/i],
       ['needs attention'],
+      'empty',
+    ),
+    // The cash-flow forecast (cash_flow_forecast): running short before payday, and a monthly
+    // amount into a goal, from the balance today entered on the calendar.
+    personal('short-before-payday', 'Will I run short before payday?', [
+      seededForecast(today).lowest,
+      seededForecast(today).lowestDate,
+      seeded.paydayDate,
+    ]),
+    personal('run-out-before-paid', 'Am I going to run out of money before I get paid?', [
+      seededForecast(today).lowest,
+      seededForecast(today).lowestDate,
+    ]),
+    personal('what-if-250-ef', 'What if I put $250 a month into my emergency fund?', [
+      ef(250).months,
+      ef(250).remaining,
+      seededForecast(today, 250).lowest,
+    ]),
+    personal('what-if-400-japan', 'what happens if I save $400 a month for the Japan trip?', [
+      japan(400).months,
+      seededForecast(today, 400).lowest,
+    ]),
+    personal(
+      'short-no-balance',
+      'Will I run short before payday?',
+      [/balance today/i, '/dashboard/calendar'],
+      NO_FIGURE,
       'empty',
     ),
   ];

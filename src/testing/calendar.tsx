@@ -68,6 +68,7 @@ export function serveEvents(events: readonly CalendarEvent[] | (() => Response))
   server.use(
     http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
     http.get(restUrl('/calendar_feed_tokens'), () => HttpResponse.json([])),
+    http.get(restUrl('/cash_balances'), () => HttpResponse.json([])),
     http.get(restUrl('/calendar_events'), ({ request }) => {
       requests.push(new URL(request.url).searchParams);
       return typeof events === 'function' ? events() : HttpResponse.json(events);

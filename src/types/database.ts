@@ -334,7 +334,9 @@ export type Database = {
       notification_preferences: {
         Row: {
           user_id: string;
-          email_reminders: boolean;
+          event_reminders: boolean;
+          goal_nudges: boolean;
+          weekly_digest: boolean;
           time_zone: string;
           /** An agent's monthly summary email. */
           monthly_summary: boolean;
@@ -342,14 +344,34 @@ export type Database = {
         };
         Insert: {
           user_id?: string;
-          email_reminders?: boolean;
+          event_reminders?: boolean;
+          goal_nudges?: boolean;
+          weekly_digest?: boolean;
           time_zone?: string;
           monthly_summary?: boolean;
         };
         Update: {
-          email_reminders?: boolean;
+          event_reminders?: boolean;
+          goal_nudges?: boolean;
+          weekly_digest?: boolean;
           time_zone?: string;
           monthly_summary?: boolean;
+        };
+        Relationships: [];
+      };
+      /** "Balance today", where the cash-flow forecast starts (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
+      cash_balances: {
+        Row: {
+          user_id: string;
+          amount: number;
+          updated_at: string;
+        };
+        Insert: {
+          user_id?: string;
+          amount: number;
+        };
+        Update: {
+          amount?: number;
         };
         Relationships: [];
       };
@@ -511,8 +533,13 @@ export type Database = {
       };
       /** Service role only: the reminders function's digests (supabase/functions/_shared/reminders/digest.ts). */
       claim_due_reminders: {
-        Args: { at?: string };
+        Args: { at?: string; after?: string | null; batch_size?: number };
         Returns: unknown;
+      };
+      /** The caller's balance day by day from `start_balance` (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
+      cash_flow_forecast: {
+        Args: { start_balance: number; days?: number; changes?: Json };
+        Returns: Json;
       };
       /** Service role only: one turn of the assistant's rate limit (true when allowed). */
       take_assistant_turn: {

@@ -9,6 +9,7 @@ import { createFeedHandler } from '../functions/_shared/calendar/feed-handler.ts
 import { createConsultationEmailsHandler } from '../functions/_shared/consultations/handler.ts';
 import type { Mailer } from '../functions/_shared/mail.ts';
 import { createRemindersHandler } from '../functions/_shared/reminders/handler.ts';
+import { lessonsFrom } from '../functions/_shared/reminders/lessons.ts';
 import { createUnsubscribeHandler } from '../functions/_shared/reminders/unsubscribe-handler.ts';
 import type { FunctionHandler } from './gateway.ts';
 import type { Inbox } from './inbox.ts';
@@ -122,6 +123,7 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             serviceRoleKey: config.serviceRoleKey,
             appUrl: config.appUrl,
             mailer: inboxMailer(config.inbox),
+            lessons: lessonsFrom(docs),
             clientOptions,
           }),
         ),

@@ -68,6 +68,7 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
     .insert({ conversation_id: conversation.data!.id, user_id: user.id, role: 'user', content: 'Hello' });
   await user.client.rpc('create_calendar_feed_token');
   await user.client.from('lesson_progress').insert({ user_id: user.id, lesson_id: 'budgeting' });
+  await user.client.from('cash_balances').insert({ amount: 250 });
   const consultation = await user.client.rpc('request_consultation', {
     topic: 'general',
     contact_method: 'email',
@@ -111,6 +112,7 @@ describe('delete account', () => {
       expect.arrayContaining([
         'public.calendar_events',
         'public.calendar_feed_tokens',
+        'public.cash_balances',
         'public.consultation_requests',
         'public.conversations',
         'public.goal_contributions',

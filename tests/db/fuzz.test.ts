@@ -101,7 +101,7 @@ const TARGETS: [string, readonly string[], () => Write][] = [
   ],
   [
     'update reminder settings',
-    ['email_reminders', 'time_zone'],
+    ['event_reminders', 'goal_nudges', 'weekly_digest', 'time_zone'],
     () => (input) =>
       user.client
         .from('notification_preferences')
@@ -142,6 +142,16 @@ const TARGETS: [string, readonly string[], () => Write][] = [
     ['contribution_id'],
     () => (input) => user.client.rpc('undo_goal_contribution', input as never),
   ],
+  [
+    'set the balance today',
+    ['amount'],
+    () => (input) => user.client.from('cash_balances').upsert(input as never, { onConflict: 'user_id' }),
+  ],
+  [
+    'cash_flow_forecast',
+    ['start_balance', 'days', 'changes'],
+    () => (input) => user.client.rpc('cash_flow_forecast', input as never),
+  ],
 ];
 
 describe('table writes and RPCs under hostile input', () => {
@@ -171,7 +181,8 @@ describe('table writes and RPCs under hostile input', () => {
         `select (select count(*) from public.goals where target_amount = 'NaN' or current_amount = 'NaN'
                    or current_amount < 0 or target_amount <= 0)
               + (select count(*) from public.calendar_events where amount = 'NaN' or amount < 0)
-              + (select count(*) from public.goal_contributions where amount = 'NaN') as n`,
+              + (select count(*) from public.goal_contributions where amount = 'NaN')
+              + (select count(*) from public.cash_balances where amount = 'NaN') as n`,
       );
       expect(Number(rows[0]!.n)).toBe(0);
     } finally {

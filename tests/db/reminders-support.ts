@@ -38,17 +38,20 @@ export async function mailsTo(email: string): Promise<InboxMail[]> {
   );
 }
 
-/** Only these users get reminders: every other user of the shared test stack is switched off. */
+/**
+ * Only these users get emails: every other user of the shared test stack has every kind switched
+ * off; these get event reminders and goal nudges (the weekly digest as they set it).
+ */
 export async function onlyRemind(users: readonly TestUser[]): Promise<void> {
   const ids = `(${users.map((u) => u.id).join(',')})`;
   const off = await service()
     .from('notification_preferences')
-    .update({ email_reminders: false })
+    .update({ event_reminders: false, goal_nudges: false, weekly_digest: false })
     .not('user_id', 'in', ids);
   expect(off.error).toBeNull();
   const on = await service()
     .from('notification_preferences')
-    .update({ email_reminders: true })
+    .update({ event_reminders: true, goal_nudges: true })
     .in(
       'user_id',
       users.map((u) => u.id),

@@ -211,7 +211,7 @@ describe('event reminders', () => {
     const unconfirmed = data.user!;
     await service()
       .from('notification_preferences')
-      .update({ email_reminders: true })
+      .update({ event_reminders: true, goal_nudges: true, weekly_digest: true })
       .eq('user_id', unconfirmed.id);
     await service().from('calendar_events').insert({
       user_id: unconfirmed.id,
@@ -382,8 +382,11 @@ describe('delivery', () => {
     expect(await done.json()).toEqual({ unsubscribed: true });
     const { error } = await anon().rpc('unsubscribe_from_reminders', { token });
     expect(error?.code).toBe('42501'); // visitors run no function of the app directly
-    const prefs = await someone.client.from('notification_preferences').select('email_reminders').single();
-    expect(prefs.data?.email_reminders).toBe(false);
+    const prefs = await someone.client
+      .from('notification_preferences')
+      .select('event_reminders, goal_nudges, weekly_digest')
+      .single();
+    expect(prefs.data).toEqual({ event_reminders: false, goal_nudges: false, weekly_digest: false });
     expect(await emailsAt('2030-09-02T09:00:00Z')).toBe(0);
   });
 });
@@ -393,9 +396,13 @@ describe('notification preferences', () => {
     const paris = await confirmedUser({ time_zone: 'Europe/Paris' }, 'zone');
     const nowhere = await confirmedUser({ time_zone: 'Mars/Olympus_Mons' }, 'zone');
     const read = (u: TestUser) =>
-      u.client.from('notification_preferences').select('email_reminders, time_zone').single();
-    expect((await read(paris)).data).toEqual({ email_reminders: true, time_zone: 'Europe/Paris' });
-    expect((await read(nowhere)).data).toEqual({ email_reminders: true, time_zone: 'UTC' });
+      u.client
+        .from('notification_preferences')
+        .select('event_reminders, goal_nudges, weekly_digest, time_zone')
+        .single();
+    const defaults = { event_reminders: true, goal_nudges: true, weekly_digest: false };
+    expect((await read(paris)).data).toEqual({ ...defaults, time_zone: 'Europe/Paris' });
+    expect((await read(nowhere)).data).toEqual({ ...defaults, time_zone: 'UTC' });
   });
 
   it('refuse a time zone the database does not know, keeping the saved one', async () => {
@@ -415,7 +422,7 @@ describe('notification preferences', () => {
     expect(seen.data).toEqual([]);
     const changed = await b.client
       .from('notification_preferences')
-      .update({ email_reminders: false })
+      .update({ event_reminders: false })
       .eq('user_id', a.id)
       .select();
     expect(changed.data).toEqual([]);

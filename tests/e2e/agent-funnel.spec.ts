@@ -110,7 +110,7 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   const summary = page.getByRole('switch', { name: 'Monthly summary' });
   await expect(summary).toBeChecked();
   await summary.click();
-  await expect(toast(page, 'Monthly summary off')).toBeVisible();
+  await expect(toast(page, 'Reminder settings saved')).toBeVisible();
   await expect(summary).not.toBeChecked();
   const [preferences] = await selectRows<{ monthly_summary: boolean }>(
     'notification_preferences',

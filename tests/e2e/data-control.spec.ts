@@ -69,6 +69,7 @@ test('a user downloads their data, then deletes their account and everything in 
   ]);
   await insertRows('lesson_progress', [{ user_id: user.id, lesson_id: 'rule-of-72' }]);
   await insertRows('financial_profiles', [{ user_id: user.id, monthly_income: 4200, dependents: 2 }]);
+  await insertRows('cash_balances', [{ user_id: user.id, amount: 812.5 }]);
   await signIn(page, user);
   await page.goto('/dashboard/settings');
 
@@ -85,6 +86,8 @@ test('a user downloads their data, then deletes their account and everything in 
     lesson_progress: { lesson_id: string; completed_at: string }[];
     financial_profile: { monthly_income: number; dependents: number } | null;
     consultation_plans: unknown[];
+    cash_balance: { amount: number; updated_at: string } | null;
+    notification_preferences: { weekly_digest: boolean } | null;
   };
   expect(exported.account.email).toBe(user.email);
   expect(exported.goals.map((g) => g.title)).toEqual(['Emergency, "rainy" fund']);
@@ -93,6 +96,8 @@ test('a user downloads their data, then deletes their account and everything in 
   expect(exported.lesson_progress.map((l) => l.lesson_id)).toEqual(['rule-of-72']);
   expect(exported.financial_profile).toMatchObject({ monthly_income: 4200, dependents: 2 });
   expect(exported.consultation_plans).toEqual([]);
+  expect(exported.cash_balance?.amount).toBe(812.5);
+  expect(exported.notification_preferences?.weekly_digest).toBe(false);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),

@@ -66,11 +66,15 @@ test('a reminder email arrives the morning before a bill, and its link unsubscri
 
   await signIn(page, user);
   await page.goto('/dashboard/settings');
-  await expect(page.getByRole('switch', { name: 'Email reminders' })).not.toBeChecked();
+  // The link turned every kind of email off.
+  for (const name of ['Event reminders', 'Goal nudges', 'Weekly digest'])
+    await expect(page.getByRole('switch', { name })).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
-  await page.getByRole('switch', { name: 'Email reminders' }).click();
+  await page.getByRole('switch', { name: 'Event reminders' }).click();
   await expect(toast(page, 'Reminder settings saved')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Email reminders' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Event reminders' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Weekly digest' }).click();
+  await expect(page.getByRole('switch', { name: 'Weekly digest' })).toBeChecked();
   await screenshot(page, info, 'settings-reminders');
 });
 

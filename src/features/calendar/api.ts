@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
+import { forecastKeys } from './forecast-api';
 import { toEventFields, toEventInsert, type CalendarEvent } from './logic';
 import type { EventFormValues } from './schema';
 
@@ -62,9 +63,14 @@ export const useEvents = (userId: string | undefined) => useQuery(eventsQuery(us
 export const useCalendarEvents = (userId: string | undefined) =>
   useQuery({ ...eventsQuery(userId), meta: { errorMessage: EVENT_MESSAGES.loadFailed } });
 
+/** After a change to events: the events, and the forecast made from them. */
 function useRefetchEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+      queryClient.invalidateQueries({ queryKey: forecastKeys.all }),
+    ]);
 }
 
 export function useCreateEvent(userId: string | undefined) {

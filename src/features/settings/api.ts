@@ -6,6 +6,8 @@ import type { TablesUpdate } from '@/types/database';
 
 /** The signed-in user's reminder settings (table notification_preferences, made at sign-up). */
 
+const PREFERENCE_COLUMNS = 'event_reminders, goal_nudges, weekly_digest, monthly_summary, time_zone';
+
 export const preferenceKeys = {
   of: (userId: string) => ['notification-preferences', userId] as const,
 };
@@ -18,7 +20,7 @@ export function useNotificationPreferences(userId: string | undefined) {
           const supabase = await getSupabase();
           const { data, error } = await supabase
             .from('notification_preferences')
-            .select('email_reminders, time_zone')
+            .select(PREFERENCE_COLUMNS)
             .eq('user_id', userId)
             .single();
           if (error) throw error;
@@ -39,7 +41,7 @@ export function useUpdateNotificationPreferences(userId: string | undefined) {
         .from('notification_preferences')
         .update(change)
         .eq('user_id', userId)
-        .select('email_reminders, time_zone')
+        .select(PREFERENCE_COLUMNS)
         .single();
       if (error) throw error;
       return data;
@@ -79,50 +81,5 @@ export function useUnsubscribe(token: string) {
     retry: false,
     staleTime: Infinity,
     meta: { errorMessage: 'We could not unsubscribe you. Please try again.' },
-  });
-}
-
-const monthlySummaryKey = (userId: string) => [...preferenceKeys.of(userId), 'monthly-summary'] as const;
-
-/** An agent's monthly summary email on or off (docs/decisions/022-agent-funnel.md). */
-export function useMonthlySummary(userId: string | undefined) {
-  return useQuery({
-    queryKey: monthlySummaryKey(userId ?? 'signed-out'),
-    queryFn: userId
-      ? async () => {
-          const supabase = await getSupabase();
-          const { data, error } = await supabase
-            .from('notification_preferences')
-            .select('monthly_summary')
-            .eq('user_id', userId)
-            .single();
-          if (error) throw error;
-          return data.monthly_summary;
-        }
-      : skipToken,
-    meta: { errorMessage: 'Failed to load your summary setting. Please try again.' },
-  });
-}
-
-export function useUpdateMonthlySummary(userId: string | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (monthly_summary: boolean) => {
-      if (!userId) throw new Error('No user found');
-      const supabase = await getSupabase();
-      const { data, error } = await supabase
-        .from('notification_preferences')
-        .update({ monthly_summary })
-        .eq('user_id', userId)
-        .select('monthly_summary')
-        .single();
-      if (error) throw error;
-      return data.monthly_summary;
-    },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(monthlySummaryKey(userId ?? 'signed-out'), saved);
-      notify.success(saved ? 'Monthly summary on' : 'Monthly summary off');
-    },
-    meta: { errorMessage: 'Failed to save your summary setting. Please try again.' },
   });
 }

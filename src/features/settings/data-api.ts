@@ -58,11 +58,12 @@ async function readMyData(userId: string): Promise<MyData> {
     lessons,
     financialProfile,
     plans,
+    balance,
   ] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
       .from('notification_preferences')
-      .select('email_reminders, time_zone, monthly_summary, updated_at')
+      .select('event_reminders, goal_nudges, weekly_digest, time_zone, monthly_summary, updated_at')
       .eq('user_id', userId)
       .maybeSingle(),
     supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
@@ -100,8 +101,9 @@ async function readMyData(userId: string): Promise<MyData> {
       .select('request_id, snapshot, created_at, expires_at')
       .eq('user_id', userId)
       .order('created_at'),
+    supabase.from('cash_balances').select('amount, updated_at').eq('user_id', userId).maybeSingle(),
   ]);
-  for (const result of [profile, preferences, affiliate, lessons, financialProfile, plans])
+  for (const result of [profile, preferences, affiliate, lessons, financialProfile, plans, balance])
     if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
@@ -124,6 +126,7 @@ async function readMyData(userId: string): Promise<MyData> {
     lesson_progress: lessons.data ?? [],
     financial_profile: financialProfile.data,
     consultation_plans: plans.data ?? [],
+    cash_balance: balance.data,
   };
 }
 

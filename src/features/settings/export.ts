@@ -20,6 +20,8 @@ export interface MyData {
   financial_profile: Omit<Tables<'financial_profiles'>, 'user_id'> | null;
   /** Snapshots shared with consultation requests, while they last. */
   consultation_plans: Omit<Tables<'consultation_plans'>, 'user_id'>[];
+  /** "Balance today" on the calendar, where the cash-flow forecast starts. */
+  cash_balance: Pick<Tables<'cash_balances'>, 'amount' | 'updated_at'> | null;
 }
 
 export const EXPORT_FILES = {

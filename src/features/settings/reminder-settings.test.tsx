@@ -10,7 +10,16 @@ import { SettingsPage } from './settings-page';
 
 const logged = captureConsoleErrors();
 
-function servePreferences(initial: { email_reminders: boolean; time_zone: string }, fail = false) {
+interface Preferences {
+  event_reminders: boolean;
+  goal_nudges: boolean;
+  weekly_digest: boolean;
+  time_zone: string;
+}
+
+const DEFAULTS = { event_reminders: true, goal_nudges: true, weekly_digest: false };
+
+function servePreferences(initial: Preferences, fail = false) {
   let saved = { ...initial };
   const patches: Record<string, unknown>[] = [];
   server.use(
@@ -37,25 +46,41 @@ const renderSettings = () =>
   renderRoutes([{ path: '/dashboard/settings', Component: SettingsPage }], '/dashboard/settings');
 
 describe('Settings: reminders', () => {
-  it('turns email reminders off and on, saving each change at once', async () => {
+  it('has one switch per kind of email, the weekly digest off at first, each saved at once', async () => {
     signIn();
-    const patches = servePreferences({ email_reminders: true, time_zone: 'UTC' });
+    const patches = servePreferences({ ...DEFAULTS, time_zone: 'UTC' });
     const user = userEvent.setup();
     renderSettings();
 
-    const toggle = await screen.findByRole('switch', { name: 'Email reminders' });
-    expect(toggle).toBeChecked();
-    await user.click(toggle);
+    const events = await screen.findByRole('switch', { name: 'Event reminders' });
+    const goals = screen.getByRole('switch', { name: 'Goal nudges' });
+    const weekly = screen.getByRole('switch', { name: 'Weekly digest' });
+    expect([events, goals, weekly].map((s) => s.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'true',
+      'false',
+    ]);
+    expect(weekly).toHaveAccessibleDescription(/Mondays at 08:00/);
+
+    await user.click(events);
     expect(await screen.findByText('Reminder settings saved')).toBeInTheDocument();
-    expect(toggle).not.toBeChecked();
-    expect(patches).toEqual([{ email_reminders: false }]);
+    expect(events).not.toBeChecked();
+    await user.click(weekly);
+    await waitFor(() => {
+      expect(weekly).toBeChecked();
+    });
+    await user.click(goals);
+    await waitFor(() => {
+      expect(goals).not.toBeChecked();
+    });
+    expect(patches).toEqual([{ event_reminders: false }, { weekly_digest: true }, { goal_nudges: false }]);
   });
 
   it('shows the saved time zone, changes it, and offers the device zone when they differ', async () => {
     signIn();
     const device = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const other = device === 'Asia/Tokyo' ? 'Europe/Paris' : 'Asia/Tokyo';
-    const patches = servePreferences({ email_reminders: true, time_zone: other });
+    const patches = servePreferences({ ...DEFAULTS, time_zone: other });
     const user = userEvent.setup();
     renderSettings();
 
@@ -75,11 +100,11 @@ describe('Settings: reminders', () => {
 
   it('keeps the saved setting and says so when saving fails', async () => {
     signIn();
-    servePreferences({ email_reminders: true, time_zone: 'UTC' }, true);
+    servePreferences({ ...DEFAULTS, time_zone: 'UTC' }, true);
     const user = userEvent.setup();
     renderSettings();
 
-    const toggle = await screen.findByRole('switch', { name: 'Email reminders' });
+    const toggle = await screen.findByRole('switch', { name: 'Event reminders' });
     await user.click(toggle);
     expect(
       await screen.findByText('Failed to save your reminder settings. Please try again.'),

@@ -21,7 +21,6 @@ import { notify } from '@/lib/toast';
 import { PageHeader } from '@/components/page-header';
 import { DeleteAccount } from './components/delete-account';
 import { ReminderSettings } from './components/reminder-settings';
-import { MonthlySummarySetting } from './components/monthly-summary-setting';
 import { YourData } from './components/your-data';
 
 const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate', staff: 'Staff' } as const;
@@ -138,8 +137,7 @@ export function SettingsPage() {
           )}
         </CardContent>
       </Card>
-      <ReminderSettings userId={session?.user.id} />
-      {profile.data?.user_type === 'affiliate' ? <MonthlySummarySetting userId={session?.user.id} /> : null}
+      <ReminderSettings userId={session?.user.id} isAffiliate={profile.data?.user_type === 'affiliate'} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -35,7 +35,8 @@ export function UnsubscribePage() {
       <Frame title="Link not recognised">
         <CircleX aria-hidden className="size-12 text-destructive" />
         <p role="alert">
-          This unsubscribe link is not valid. Sign in and turn off Email reminders in Settings instead.
+          This unsubscribe link is not valid. Sign in and turn off the emails you do not want in Settings
+          instead.
         </p>
         {settingsLink}
       </Frame>

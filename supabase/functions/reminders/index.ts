@@ -3,6 +3,9 @@
 // APP_URL (README: "Email reminders"). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided.
 import { createRemindersHandler } from '../_shared/reminders/handler.ts';
 import { mailerFromEnv } from '../_shared/mail.ts';
+import knowledge from '../_shared/assistant/knowledge.json' with { type: 'json' };
+import type { KnowledgeDoc } from '../_shared/assistant/knowledge.ts';
+import { lessonsFrom } from '../_shared/reminders/lessons.ts';
 
 const env = (name: string) => Deno.env.get(name);
 
@@ -12,5 +15,6 @@ Deno.serve(
     serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY') ?? '',
     appUrl: env('APP_URL') ?? '',
     mailer: mailerFromEnv(env),
+    lessons: lessonsFrom(knowledge as KnowledgeDoc[]),
   }),
 );

@@ -19,6 +19,7 @@ import {
 } from '../logic';
 import { eventFormDefaults, type EventFormInput } from '../schema';
 import { CalendarFeedCard } from './calendar-feed-card';
+import { CashFlowCard } from './cash-flow-card';
 import { EventDialog } from './event-dialog';
 import { EventListCard } from './event-list-card';
 import { ExportButton } from './export-button';
@@ -181,6 +182,8 @@ export function CalendarView({
           />
         </div>
       </div>
+
+      <CashFlowCard userId={userId} events={events} />
 
       <SuggestedEvents onPick={pickSuggestion} />
 

@@ -7,12 +7,19 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { cn } from '@/lib/utils';
 import { detectTimeZone, timeZoneLabel, timeZoneOptions } from '@/lib/time-zone';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api';
+import { EMAIL_SWITCHES } from '../content';
 
 /**
- * "Email reminders" on or off, and the time zone their 08:00 is in (docs/decisions/016-reminders.md).
- * Each change saves at once, as a switch promises.
+ * One switch per kind of email (EMAIL_SWITCHES), and the time zone their 08:00 is in
+ * (docs/decisions/016-reminders.md). Each change saves at once, as a switch promises.
  */
-export function ReminderSettings({ userId }: { userId: string | undefined }) {
+export function ReminderSettings({
+  userId,
+  isAffiliate,
+}: {
+  userId: string | undefined;
+  isAffiliate: boolean;
+}) {
   const preferences = useNotificationPreferences(userId);
   const update = useUpdateNotificationPreferences(userId);
   const device = detectTimeZone();
@@ -24,8 +31,8 @@ export function ReminderSettings({ userId }: { userId: string | undefined }) {
           <h2>Reminders</h2>
         </CardTitle>
         <CardDescription>
-          One email on the mornings something needs you: bills coming up (as each event's reminder says), your
-          goals' progress, and a note when you reach one. Every email has an unsubscribe link.
+          One email on the mornings something needs you, with what each switch below turns on. Every email has
+          an unsubscribe link.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4" aria-busy={preferences.isPending}>
@@ -37,17 +44,21 @@ export function ReminderSettings({ userId }: { userId: string | undefined }) {
           </p>
         ) : (
           <>
-            <SwitchField
-              label="Email reminders"
-              description="Sent at 08:00 in your time zone."
-              checked={
-                (update.isPending ? update.variables.email_reminders : undefined) ??
-                preferences.data.email_reminders
-              }
-              onCheckedChange={(email_reminders) => {
-                update.mutate({ email_reminders });
-              }}
-            />
+            {EMAIL_SWITCHES.filter((entry) => isAffiliate || !entry.affiliatesOnly).map(
+              ({ column, label, description }) => (
+                <SwitchField
+                  key={column}
+                  label={label}
+                  description={description}
+                  checked={
+                    (update.isPending ? update.variables[column] : undefined) ?? preferences.data[column]
+                  }
+                  onCheckedChange={(on) => {
+                    update.mutate({ [column]: on });
+                  }}
+                />
+              ),
+            )}
             <FormField
               label="Time zone"
               description={

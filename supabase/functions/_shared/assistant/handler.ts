@@ -3,6 +3,7 @@ import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from '
 import { claimsOf } from '../auth.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import type { UserSnapshot } from './personal.ts';
+import { withCash } from './forecast-answer.ts';
 import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
 import { zonedDay } from '../calendar/zones.ts';
 
@@ -163,7 +164,8 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       .order('created_at', { ascending: false })
       .limit(HISTORY_TURNS);
     const history = boundedHistory(past.data ?? []);
-    const snapshot = await readSnapshot(user);
+    const read = await readSnapshot(user);
+    const snapshot = read && (await withCash(user, input.message, read));
 
     const abort = new AbortController();
     const encoder = new TextEncoder();

@@ -5,6 +5,7 @@ import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
 import { checkupAnswer } from './checkup-answer.ts';
+import { forecastAnswer } from './forecast-answer.ts';
 import { personalAnswer, referencedEvents, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
 
@@ -247,6 +248,10 @@ function guidePage(answer: string): string | null {
 }
 
 function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?: UserSnapshot): string {
+  // Running short before payday, or a monthly amount into a goal: the forecast (forecast-answer.ts).
+  const cash = snapshot ? forecastAnswer(text, snapshot) : null;
+  if (cash) return `${cash}\n\n${NOT_ADVICE}`;
+
   // Paying off a debt or investing: a certain rate against an uncertain one.
   const compared = debtOrInvestAnswer(text);
   if (compared) return `${compared}\n\n${NOT_ADVICE}`;

@@ -1,6 +1,7 @@
 import { formatDate } from '../calendar/dates.ts';
 import { formatEventAmount, formatMoney } from '../money.ts';
 import { escapeHtml, oneLine, subjectLine, type Email } from '../mail.ts';
+import { nextLesson, type Lesson } from './lessons.ts';
 
 /** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
 
@@ -35,7 +36,29 @@ export interface GoalCompletedItem {
   target: number;
 }
 
-export type ReminderItem = EventItem | GoalItem | GoalCompletedItem;
+/** Monday's digest (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
+export interface WeeklyDigestItem {
+  kind: 'weekly_digest';
+  log_id: number;
+  id: string;
+  /** The Monday it is for. */
+  date: string;
+  /** The next 7 days' bills and paydays. */
+  events: { date: string; title: string; amount: number; event_type: string }[];
+  /** With a balance typed on the calendar: it, when, and the forecast's lowest point in 60 days. */
+  balance: { amount: number; updated_at: string; lowest: { date: string; balance: number } } | null;
+  goals_behind: {
+    title: string;
+    saved: number;
+    target: number;
+    target_date: string;
+    per_month: number | null;
+  }[];
+  /** lesson_progress ids, for the one lesson to suggest. */
+  lessons_done: string[];
+}
+
+export type ReminderItem = EventItem | GoalItem | GoalCompletedItem | WeeklyDigestItem;
 
 export interface DigestRow {
   user_id: string;
@@ -61,13 +84,14 @@ function goalLine(item: GoalItem): string {
 const completedLine = (item: GoalCompletedItem) =>
   `You reached ${item.title}: ${formatMoney(item.saved)} saved of ${formatMoney(item.target)}.`;
 
-function subjectOf(items: readonly ReminderItem[]): string {
+function subjectOf(items: readonly ReminderItem[], weekly: WeeklyDigestItem | undefined): string {
+  if (weekly) return `Your week ahead from ${formatDate(weekly.date)}`;
   if (items.length === 1) {
     const [item] = items as [ReminderItem];
     if (item.kind === 'event') return `Reminder: ${item.title} on ${formatDate(item.date)}`;
     if (item.kind === 'goal')
       return `Your goal ${item.title}: ${formatMoney(item.saved)} of ${formatMoney(item.target)}`;
-    return `Congratulations! You reached ${item.title}`;
+    if (item.kind === 'goal_completed') return `Congratulations! You reached ${item.title}`;
   }
   return `Your reminders: ${items.length} items`;
 }
@@ -78,11 +102,71 @@ interface Section {
   link: { label: string; url: string };
 }
 
+function lowestLine(balance: NonNullable<WeeklyDigestItem['balance']>): string {
+  const { lowest } = balance;
+  const from = `from the ${formatMoney(balance.amount)} you entered on ${formatDate(balance.updated_at.slice(0, 10))}`;
+  return lowest.balance < 0
+    ? `Your balance may go below zero: ${formatMoney(lowest.balance)} on ${formatDate(lowest.date)} (${from}).`
+    : `Your lowest balance in the next 60 days: ${formatMoney(lowest.balance)} on ${formatDate(lowest.date)} (${from}).`;
+}
+
+/** The weekly digest's sections: the week's bills and paydays, the forecast, goals behind, a lesson. */
+function weeklySections(item: WeeklyDigestItem, appUrl: string, lessons: readonly Lesson[]): Section[] {
+  const calendarUrl = `${appUrl}/dashboard/calendar`;
+  const lesson = nextLesson(lessons, item.lessons_done);
+  return [
+    {
+      heading: 'Your week ahead',
+      lines: [
+        ...(item.events.length
+          ? item.events.map(
+              (event) => `${event.title}: ${formatDate(event.date)}, ${formatEventAmount(event) ?? ''}`,
+            )
+          : ['No bills or paydays in the next 7 days.']),
+        item.balance
+          ? lowestLine(item.balance)
+          : 'Enter your balance today on the calendar to see where your money will be.',
+      ],
+      link: { label: 'Open your calendar', url: calendarUrl },
+    },
+    ...(item.goals_behind.length
+      ? [
+          {
+            heading: 'Goals behind pace',
+            lines: item.goals_behind.map(
+              (goal) =>
+                `${goal.title}: ${formatMoney(goal.saved)} saved of ${formatMoney(goal.target)} by ${formatDate(goal.target_date)}` +
+                (goal.per_month === null
+                  ? '.'
+                  : `. Save ${formatMoney(goal.per_month)} a month to catch up.`),
+            ),
+            link: { label: 'Add to a goal', url: `${appUrl}/dashboard/goals` },
+          },
+        ]
+      : []),
+    ...(lesson
+      ? [
+          {
+            heading: 'One lesson to read',
+            lines: [lesson.title],
+            link: { label: `Read ${lesson.title}`, url: `${appUrl}${lesson.path}` },
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * `appUrl` is the app (the links and the /unsubscribe page); `apiUrl` is the project's API, whose
  * unsubscribe function takes mail apps' one-click POST (RFC 8058).
  */
-export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Email {
+export function buildDigest(
+  row: DigestRow,
+  appUrl: string,
+  apiUrl: string,
+  lessons: readonly Lesson[] = [],
+): Email {
+  const weekly = row.items.find((item): item is WeeklyDigestItem => item.kind === 'weekly_digest');
   const events = row.items.filter((item): item is EventItem => item.kind === 'event');
   const goals = row.items.filter((item): item is GoalItem => item.kind === 'goal');
   const completed = row.items.filter((item): item is GoalCompletedItem => item.kind === 'goal_completed');
@@ -90,6 +174,7 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
   const goalsUrl = `${appUrl}/dashboard/goals`;
   const unsubscribeUrl = `${appUrl}/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`;
   const sections: Section[] = [
+    ...(weekly ? weeklySections(weekly, appUrl, lessons) : []),
     ...(completed.length
       ? [
           {
@@ -119,7 +204,7 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
       : []),
   ];
   const greeting = `Hi ${oneLine(row.first_name ?? '') || 'there'},`;
-  const footer = `You get these emails because reminders are on in your settings. Unsubscribe: ${unsubscribeUrl}`;
+  const footer = `You get these emails because you turned them on in your settings. Unsubscribe: ${unsubscribeUrl}`;
 
   const text = [
     greeting,
@@ -141,13 +226,13 @@ export function buildDigest(row: DigestRow, appUrl: string, apiUrl: string): Ema
         `<h2>${escapeHtml(s.heading)}</h2><ul>${s.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
         `<p><a href="${escapeHtml(s.link.url)}">${escapeHtml(s.link.label)}</a></p>`,
     ),
-    `<p style="color:#666;font-size:12px">You get these emails because reminders are on in your settings. ` +
+    `<p style="color:#666;font-size:12px">You get these emails because you turned them on in your settings. ` +
       `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
   ].join('\n');
 
   return {
     to: row.email,
-    subject: subjectLine(subjectOf(row.items)),
+    subject: subjectLine(subjectOf(row.items, weekly)),
     text,
     html,
     links: [...new Set(sections.map((s) => s.link.url)), unsubscribeUrl],

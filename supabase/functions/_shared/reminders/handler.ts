@@ -1,15 +1,37 @@
 import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
 import { buildDigest, type DigestRow } from './digest.ts';
+import type { Lesson } from './lessons.ts';
 import { sendEach, type Mailer } from '../mail.ts';
 import { json as jsonResponse } from '../http.ts';
 
 /**
  * POST /functions/v1/reminders {"now"?: ISO 8601} with the service-role key: claims the reminders
- * due at `now` (claim_due_reminders, one statement, never twice) and sends each user one email.
+ * and weekly digests due at `now` (claim_due_reminders, never twice) and sends each user one email,
+ * one batch of users at a time, so memory stays the same whatever the number of users.
  * Answers {"emails": N}; 401 for the anon key, 403 for a user's JWT. The same code serves the Deno
  * edge function (hourly, from pg_cron) and the local stack (every few minutes).
  */
+
+/** Users per claim: a batch's digests are sent before the next batch is claimed. */
+export const REMINDER_BATCH_SIZE = 1000;
+
+/** Ranges of user ids claimed side by side. */
+const LANES = 2;
+
+/** The first user id of lane `i` of LANES: the uuid space cut in equal parts by its first digits. */
+function laneBound(i: number): string {
+  const prefix = Math.floor((i * 0x10000) / LANES)
+    .toString(16)
+    .padStart(4, '0');
+  return `${prefix}0000-0000-0000-0000-000000000000`;
+}
+
+interface ClaimedBatch {
+  digests: DigestRow[];
+  /** The last user of a full batch: the next claim starts after it. Null after the last batch. */
+  next: string | null;
+}
 
 export interface RemindersConfig {
   supabaseUrl: string;
@@ -19,6 +41,10 @@ export interface RemindersConfig {
   /** Null when no email provider is configured: the function says so instead of claiming. */
   mailer: Mailer | null;
   clientOptions?: Parameters<typeof createClient>[2];
+  /** The lessons the weekly digest suggests from (lessonsFrom the assistant's knowledge). */
+  lessons?: readonly Lesson[];
+  /** Users per claim (REMINDER_BATCH_SIZE unless a benchmark compares sizes). */
+  batchSize?: number;
 }
 
 // Called by pg_cron and the local timer, never by a browser: no CORS headers.
@@ -60,19 +86,42 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       return json(503, { error: 'No email provider is configured (README: Email reminders)' });
     const send = config.mailer;
 
-    const claimed = await service.rpc('claim_due_reminders', { at: now.toISOString() });
-    if (claimed.error) return json(500, { error: `claim_due_reminders: ${claimed.error.message}` });
-    const digests = (claimed.data as DigestRow[] | null) ?? [];
+    /** Claims and sends batch after batch from `start`, until the batches pass `end` or run out. */
+    const lane = async (start: string | null, end: string | null): Promise<number> => {
+      let emails = 0;
+      let after = start;
+      do {
+        const claimed = await service.rpc('claim_due_reminders', {
+          at: now.toISOString(),
+          after,
+          batch_size: config.batchSize ?? REMINDER_BATCH_SIZE,
+        });
+        if (claimed.error) throw new Error(`claim_due_reminders: ${claimed.error.message}`);
+        const batch = claimed.data as ClaimedBatch;
+        const { sent, failed } = await sendEach(
+          batch.digests,
+          (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl, config.lessons)),
+          (row) => `reminders: email to user ${row.user_id}`,
+        );
+        // What could not be sent is tried again by a later run, or given up (fail_reminders).
+        for (const { item: row, error } of failed) {
+          await service.rpc('fail_reminders', { log_ids: row.items.map((item) => item.log_id), error });
+        }
+        emails += sent.length;
+        after = batch.next;
+      } while (after !== null && (end === null || after < end));
+      return emails;
+    };
 
-    const { sent, failed } = await sendEach(
-      digests,
-      (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl)),
-      (row) => `reminders: email to user ${row.user_id}`,
-    );
-    // What could not be sent is tried again by a later run, or given up (fail_reminders).
-    for (const { item: row, error } of failed) {
-      await service.rpc('fail_reminders', { log_ids: row.items.map((item) => item.log_id), error });
+    // The user ids split in LANES ranges walked side by side, so a run uses more than one of the
+    // database's cores. A lane's last batch may reach into the next range: those users are
+    // claimed by both lanes at once, which the claim allows (each reminder is logged once).
+    const bounds = Array.from({ length: LANES - 1 }, (_, i) => laneBound(i + 1));
+    try {
+      const counts = await Promise.all([null, ...bounds].map((start, i) => lane(start, bounds[i] ?? null)));
+      return json(200, { emails: counts.reduce((sum, n) => sum + n, 0) });
+    } catch (error) {
+      return json(500, { error: error instanceof Error ? error.message : String(error) });
     }
-    return json(200, { emails: sent.length });
   };
 }

@@ -1,3 +1,4 @@
+import { paths } from '../paths.ts';
 /**
  * "How am I doing?" and "What should I fix first?", answered from the user's financial check-up
  * (docs/decisions/023-financial-checkup.md): financial_checkup() is the one home of the rules, read
@@ -14,7 +15,7 @@ export interface CheckupItem {
   links: { label: string; href: string }[];
 }
 
-const CHECKUP = '[your financial check-up](/dashboard/check-up)';
+const CHECKUP = `[your financial check-up](${paths.dashboard.checkUp})`;
 
 const HOW_AM_I_DOING =
   /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;

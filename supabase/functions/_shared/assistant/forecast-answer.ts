@@ -6,6 +6,7 @@ import { formatMoney } from '../money.ts';
 import { referencedGoals } from './goal-answer.ts';
 import type { SnapshotGoal, UserSnapshot } from './personal.ts';
 import { readFigures } from './read-question.ts';
+import { paths } from '../paths.ts';
 
 /**
  * "Will I run short before payday?" and "What if I put $X a month into {goal}?", answered from
@@ -13,7 +14,7 @@ import { readFigures } from './read-question.ts';
  * the calendar's forecast uses, with the balance the user entered there.
  */
 
-const CALENDAR = '[your calendar](/dashboard/calendar)';
+const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 export const FORECAST_DAYS = 60;
 
 const SHORT =

@@ -5,6 +5,7 @@ import { monthlyNeededCents } from '../finance/monthly-needed.ts';
 import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import { readFigures } from './read-question.ts';
+import { paths } from '../paths.ts';
 
 /**
  * The user's own numbers, read with their JWT (RLS: only their rows) just before an answer, and
@@ -39,8 +40,8 @@ export interface UserSnapshot {
   checkup?: CheckupItem[];
 }
 
-const GOALS = '[your goals](/dashboard/goals)';
-const CALENDAR = '[your calendar](/dashboard/calendar)';
+const GOALS = `[your goals](${paths.dashboard.goals})`;
+const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 const money = (n: number) => formatMoney(n);
 
 /** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */

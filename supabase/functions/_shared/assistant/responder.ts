@@ -8,6 +8,7 @@ import { checkupAnswer } from './checkup-answer.ts';
 import { forecastAnswer } from './forecast-answer.ts';
 import { personalAnswer, referencedEvents, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
+import { consultationPath, paths } from '../paths.ts';
 
 /**
  * The offline responder: answers from the app's own content with no language model. It finds
@@ -16,13 +17,13 @@ import { splitQuestions } from './read-question.ts';
  * states about money comes from a page's summary.
  */
 
-const CONSULTATION = '[book a free consultation](/dashboard/consultation)';
+const CONSULTATION = `[book a free consultation](${paths.dashboard.consultation})`;
 /** The consultation form with a solution's topic chosen: its page's slug is the topic. */
 const consultationAbout = (solutionUrl: string) =>
-  `[book a free consultation](/dashboard/consultation?topic=${solutionUrl.split('/').pop() ?? ''})`;
-const QUIZ = '[take the 3-question quiz](/dashboard/financial-quiz)';
-const COACH = '[talk it through with the Solutions Coach](/dashboard/solutions-coach)';
-const HOW_MONEY_WORKS = '[How Money Works](/dashboard/financial-education/how-money-works)';
+  `[book a free consultation](${consultationPath(solutionUrl.split('/').pop())})`;
+const QUIZ = `[take the 3-question quiz](${paths.dashboard.quiz})`;
+const COACH = `[talk it through with the Solutions Coach](${paths.dashboard.coach})`;
+const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-works')})`;
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(

@@ -2,6 +2,7 @@ import { formatDate } from '../calendar/dates.ts';
 import { formatEventAmount, formatMoney } from '../money.ts';
 import { escapeHtml, oneLine, subjectLine, type Email } from '../mail.ts';
 import { nextLesson, type Lesson } from './lessons.ts';
+import { paths } from '../paths.ts';
 
 /** One user's reminder email: what claim_due_reminders returns for them, as text and HTML. */
 
@@ -112,7 +113,7 @@ function lowestLine(balance: NonNullable<WeeklyDigestItem['balance']>): string {
 
 /** The weekly digest's sections: the week's bills and paydays, the forecast, goals behind, a lesson. */
 function weeklySections(item: WeeklyDigestItem, appUrl: string, lessons: readonly Lesson[]): Section[] {
-  const calendarUrl = `${appUrl}/dashboard/calendar`;
+  const calendarUrl = `${appUrl}${paths.dashboard.calendar}`;
   const lesson = nextLesson(lessons, item.lessons_done);
   return [
     {
@@ -140,7 +141,7 @@ function weeklySections(item: WeeklyDigestItem, appUrl: string, lessons: readonl
                   ? '.'
                   : `. Save ${formatMoney(goal.per_month)} a month to catch up.`),
             ),
-            link: { label: 'Add to a goal', url: `${appUrl}/dashboard/goals` },
+            link: { label: 'Add to a goal', url: `${appUrl}${paths.dashboard.goals}` },
           },
         ]
       : []),
@@ -170,9 +171,9 @@ export function buildDigest(
   const events = row.items.filter((item): item is EventItem => item.kind === 'event');
   const goals = row.items.filter((item): item is GoalItem => item.kind === 'goal');
   const completed = row.items.filter((item): item is GoalCompletedItem => item.kind === 'goal_completed');
-  const calendarUrl = `${appUrl}/dashboard/calendar`;
-  const goalsUrl = `${appUrl}/dashboard/goals`;
-  const unsubscribeUrl = `${appUrl}/unsubscribe?token=${encodeURIComponent(row.unsubscribe_token)}`;
+  const calendarUrl = `${appUrl}${paths.dashboard.calendar}`;
+  const goalsUrl = `${appUrl}${paths.dashboard.goals}`;
+  const unsubscribeUrl = `${appUrl}${paths.unsubscribe}?token=${encodeURIComponent(row.unsubscribe_token)}`;
   const sections: Section[] = [
     ...(weekly ? weeklySections(weekly, appUrl, lessons) : []),
     ...(completed.length

@@ -1,6 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { roleOf } from '../auth.ts';
-import { json as jsonResponse } from '../http.ts';
+import { json, startScheduledRun } from '../scheduled-run.ts';
 import { sendEach, type Mailer } from '../mail.ts';
 import { buildSummary, type SummaryRow } from './summary.ts';
 
@@ -21,25 +20,6 @@ export interface AgentSummariesConfig {
   clientOptions?: Parameters<typeof createClient>[2];
 }
 
-// Called by pg_cron and the local timer, never by a browser: no CORS headers.
-const json = (status: number, body: Record<string, unknown>) => jsonResponse(status, body, {});
-
-async function readNow(req: Request): Promise<Date | Response> {
-  const text = await req.text();
-  if (!text.trim()) return new Date();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { error: 'The body must be JSON: {"now": "<ISO 8601>"}' });
-  }
-  const now = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).now : undefined;
-  if (now === undefined || now === null) return new Date();
-  const date = typeof now === 'string' ? new Date(now) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) return json(400, { error: '"now" must be an ISO 8601 date and time' });
-  return date;
-}
-
 export function createAgentSummariesHandler(
   config: AgentSummariesConfig,
 ): (req: Request) => Promise<Response> {
@@ -49,14 +29,11 @@ export function createAgentSummariesHandler(
   });
 
   return async (req) => {
-    if (req.method !== 'POST') return json(405, { error: 'Use POST' });
-    const role = roleOf(req.headers.get('authorization'), config.serviceRoleKey);
-    if (role !== 'service_role') {
-      return role === 'authenticated'
-        ? json(403, { error: 'Only the service role sends the agent summaries' })
-        : json(401, { error: 'The service-role key is required' });
-    }
-    const now = await readNow(req);
+    const now = await startScheduledRun(
+      req,
+      config.serviceRoleKey,
+      'Only the service role sends the agent summaries',
+    );
     if (now instanceof Response) return now;
     if (!config.mailer)
       return json(503, { error: 'No email provider is configured (README: Email reminders)' });

@@ -56,6 +56,18 @@ CREATE INDEX consultation_emails_due_idx ON private.consultation_emails USING bt
 CREATE INDEX consultation_emails_request_id_idx ON private.consultation_emails USING btree (request_id);
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.consultation_emails to service_role;
 
+create table private.consultation_topics (
+  slug text not null,
+  title text not null,
+  "position" smallint not null,
+  constraint consultation_topics_pkey PRIMARY KEY (slug),
+  constraint consultation_topics_position_key UNIQUE ("position"),
+  constraint consultation_topics_slug_check CHECK ((slug ~ '^[a-z][a-z-]{0,39}$'::text)),
+  constraint consultation_topics_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 60)))
+);
+alter table private.consultation_topics enable row level security;
+grant SELECT on private.consultation_topics to service_role;
+
 create table private.referral_signups (
   user_id uuid not null,
   agent_code text not null,
@@ -289,11 +301,12 @@ create table public.consultation_requests (
   constraint consultation_requests_scheduled_at_required CHECK (((status <> 'scheduled'::text) OR (scheduled_at IS NOT NULL))),
   constraint consultation_requests_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'scheduled'::text, 'completed'::text, 'declined'::text, 'cancelled'::text]))),
   constraint consultation_requests_time_zone_check CHECK ((char_length(time_zone) <= 64)),
-  constraint consultation_requests_topic_check CHECK ((topic = ANY (ARRAY['general'::text, 'life-insurance'::text, 'living-benefits'::text, 'tax-free-retirement'::text, 'build-your-own-bank'::text, 'income-for-life'::text, 'final-expense-plan'::text, 'plans-for-children'::text]))),
+  constraint consultation_requests_topic_fkey FOREIGN KEY (topic) REFERENCES private.consultation_topics(slug),
   constraint consultation_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE
 );
 CREATE INDEX consultation_requests_agent_code_idx ON public.consultation_requests USING btree (agent_code, created_at DESC);
 CREATE INDEX consultation_requests_calendar_event_id_idx ON public.consultation_requests USING btree (calendar_event_id);
+CREATE INDEX consultation_requests_topic_idx ON public.consultation_requests USING btree (topic);
 CREATE INDEX consultation_requests_user_id_idx ON public.consultation_requests USING btree (user_id, created_at DESC);
 alter table public.consultation_requests enable row level security;
 create policy "Users and their agent read consultation requests" on public.consultation_requests as permissive for select to authenticated
@@ -1566,19 +1579,10 @@ $function$;
 CREATE OR REPLACE FUNCTION private.consultation_topic_label(topic text)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
-  select case topic
-    when 'life-insurance' then 'Life Insurance'
-    when 'living-benefits' then 'Living Benefits'
-    when 'tax-free-retirement' then 'Tax Free Retirement'
-    when 'build-your-own-bank' then 'Build Your Own Bank'
-    when 'income-for-life' then 'Income For Life'
-    when 'final-expense-plan' then 'Final Expense Plan'
-    when 'plans-for-children' then 'Plans for Children'
-    else 'General'
-  end;
+  select coalesce((select t.title from private.consultation_topics t where t.slug = topic), 'General');
 $function$;
 -- execute: service_role
 
@@ -2384,10 +2388,7 @@ begin
   if consent is not true then
     raise exception 'Please agree to share your details so someone can contact you.' using errcode = '22023';
   end if;
-  if cleaned_topic not in (
-    'general', 'life-insurance', 'living-benefits', 'tax-free-retirement', 'build-your-own-bank',
-    'income-for-life', 'final-expense-plan', 'plans-for-children'
-  ) then
+  if not exists (select 1 from private.consultation_topics t where t.slug = cleaned_topic) then
     raise exception 'Unknown topic: choose one of the solutions or General.' using errcode = '22023';
   end if;
   if method not in ('phone', 'email', 'video_call') then

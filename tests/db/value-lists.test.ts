@@ -34,7 +34,6 @@ const LISTS: Record<string, List | List[]> = {
     CONTACT_METHODS.map((method) => method.value),
   ],
   'consultation_requests.status': CONSULTATION_STATUSES,
-  'consultation_requests.topic': TOPICS.map((topic) => topic.slug),
   'goal_contributions.kind': CONTRIBUTION_KINDS,
   'goals.category': GOAL_CATEGORIES,
   'goals.priority': GOAL_PRIORITIES,
@@ -77,5 +76,26 @@ it("every column's list of values is the same in the database and in TypeScript"
   for (const [column, lists] of Object.entries(LISTS)) {
     const homes = Array.isArray(lists[0]) ? (lists as List[]) : [lists as List];
     for (const values of homes) expect(sorted(inDatabase[column] ?? []), column).toEqual(sorted(values));
+  }
+});
+
+it("the consultation topics the database reads are the app's, with the same titles in the same order", async () => {
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ slug: string; title: string }>(
+      'select slug, title from private.consultation_topics order by position',
+    );
+    expect(rows).toEqual(TOPICS.map(({ slug, title }) => ({ slug, title })));
+    // The request's column is held to the table, not to a list of its own.
+    const { rows: keys } = await db.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'public.consultation_requests'::regclass and conname = 'consultation_requests_topic_fkey'`,
+    );
+    expect(keys.map((k) => k.definition)).toEqual([
+      'FOREIGN KEY (topic) REFERENCES private.consultation_topics(slug)',
+    ]);
+  } finally {
+    await db.end();
   }
 });

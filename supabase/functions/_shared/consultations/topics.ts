@@ -1,7 +1,8 @@
 /**
  * What a consultation can be about: the seven solutions of docs/product-spec.md §1 by the slug
- * their page lives at, or General. The app's solution pages and the database's check
- * (supabase/migrations/20261127090000_consultations.sql) list the same slugs.
+ * their page lives at, or General. The database reads the same rows, in this order and with these
+ * titles, from private.consultation_topics (supabase/schema.sql); tests/db/value-lists.test.ts
+ * holds the two together.
  */
 export const SOLUTIONS = [
   { slug: 'life-insurance', title: 'Life Insurance' },

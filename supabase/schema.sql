@@ -155,6 +155,7 @@ create table public.affiliates (
   constraint affiliates_agent_code_check CHECK ((agent_code ~ '^AGT[A-Z0-9]{6}$'::text)),
   constraint affiliates_agent_code_key UNIQUE (agent_code),
   constraint affiliates_pkey PRIMARY KEY (user_id),
+  constraint affiliates_profile_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint affiliates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 alter table public.affiliates enable row level security;

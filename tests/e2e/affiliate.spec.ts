@@ -212,10 +212,18 @@ test('a regular user sees Access denied on the affiliate dashboard', async ({ pa
 test('an affiliate whose code is not there yet sees it being generated', async ({ page }, info) => {
   const affiliate = await createUser({ label: 'no-code', userType: 'affiliate' });
   // The sign-up trigger always gives a code; hide it to reach the state the spec describes.
+  await page.route('**/rest/v1/profiles*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown> | Record<string, unknown>[];
+    const withoutCode = (row: Record<string, unknown>) =>
+      'affiliate' in row ? { ...row, affiliate: null } : row;
+    await route.fulfill({
+      response,
+      json: Array.isArray(body) ? body.map(withoutCode) : withoutCode(body),
+    });
+  });
   await page.route('**/rest/v1/affiliates*', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: [] })
-      : route.fulfill({ status: 403, json: { message: 'denied' } }),
+    route.fulfill({ status: 403, json: { message: 'denied' } }),
   );
   await page.goto('/affiliate/sign-in');
   await fillSignIn(page, affiliate.email, affiliate.password);
@@ -225,6 +233,7 @@ test('an affiliate whose code is not there yet sees it being generated', async (
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'affiliate-code-pending');
 
+  await page.unroute('**/rest/v1/profiles*');
   await page.unroute('**/rest/v1/affiliates*');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(statCard(page, 'Your Agent Code')).toContainText(await agentCodeOf(affiliate.id));

@@ -21,8 +21,9 @@ function signedIn(over: Record<string, unknown> = {}) {
 
 function account(userType: 'affiliate' | 'regular', agentCode: string | null = CODE) {
   server.use(
-    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: userType }])),
-    http.get(restUrl('/affiliates'), () => HttpResponse.json(agentCode ? [{ agent_code: agentCode }] : [])),
+    http.get(restUrl('/profiles'), () =>
+      HttpResponse.json([{ user_type: userType, affiliate: agentCode ? { agent_code: agentCode } : null }]),
+    ),
     http.get(restUrl('/consultation_requests'), () => HttpResponse.json([])),
     // The cards read this month's and all time's funnel (since null).
     http.post(restUrl('/rpc/agent_funnel'), async ({ request }) => {
@@ -168,10 +169,9 @@ describe('AffiliateDashboardPage', () => {
     signedIn();
     let codeRequests = 0;
     server.use(
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-      http.get(restUrl('/affiliates'), () => {
+      http.get(restUrl('/profiles'), () => {
         codeRequests++;
-        return HttpResponse.json({ message: 'permission denied' }, { status: 500 });
+        return HttpResponse.json([{ user_type: 'affiliate', affiliate: null }]);
       }),
       http.post(restUrl('/affiliates'), () => HttpResponse.json({ message: 'denied' }, { status: 403 })),
       http.post(restUrl('/rpc/generate_agent_code'), () => HttpResponse.json(CODE)),

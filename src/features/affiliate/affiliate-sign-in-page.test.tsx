@@ -28,8 +28,9 @@ describe('AffiliateSignInPage', () => {
       http.post(authUrl('/token'), () =>
         HttpResponse.json(fakeSession(fakeUser({ user_metadata: { user_type: 'affiliate' } }))),
       ),
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-      http.get(restUrl('/affiliates'), () => HttpResponse.json([{ agent_code: 'AGT123ABC' }])),
+      http.get(restUrl('/profiles'), () =>
+        HttpResponse.json([{ user_type: 'affiliate', affiliate: { agent_code: 'AGT123ABC' } }]),
+      ),
     );
     await submit();
     expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();

@@ -7,12 +7,12 @@ import type { UserType } from '@/types/database';
 import {
   AlreadyRegisteredError,
   authErrorMessage,
-  fallbackAgentCode,
   isAlreadyRegistered,
   metadataText,
   metadataUserType,
   signUpErrorMessage,
 } from './logic';
+import { fallbackAgentCode } from './agent-code';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 import { detectTimeZone } from '@/lib/time-zone';
@@ -52,18 +52,24 @@ export interface Account {
   agentCode: string | null;
 }
 
-/** docs/product-spec.md §4: the type from metadata, confirmed from the profile, which is created if missing. */
-async function resolveUserType(user: User): Promise<UserType> {
+/**
+ * The account's type and agent code in one read: the profile with its affiliate row embedded
+ * (docs/decisions/025-account-in-one-read.md). `agentCode` is undefined when it could not be read.
+ */
+async function readAccount(
+  user: User,
+): Promise<{ userType: UserType; agentCode: string | null | undefined }> {
   const supabase = await getSupabase();
   const fromMetadata = metadataUserType(user);
   try {
     const { data, error } = await supabase
       .from('profiles')
-      .select('user_type')
+      .select('user_type, affiliate:affiliates!affiliates_profile_fkey(agent_code)')
       .eq('id', user.id)
       .maybeSingle();
     if (error) throw error;
-    if (data) return data.user_type;
+    if (data) return { userType: data.user_type, agentCode: data.affiliate?.agent_code ?? null };
+    // docs/product-spec.md §4: the type from metadata, confirmed from the profile, which is created if missing.
     const { data: created, error: insertError } = await supabase
       .from('profiles')
       .insert({
@@ -76,26 +82,16 @@ async function resolveUserType(user: User): Promise<UserType> {
       .select('user_type')
       .single();
     if (insertError) throw insertError;
-    return created.user_type;
+    return { userType: created.user_type, agentCode: null };
   } catch (error) {
     logFailure('Could not confirm the account type from the profile', error);
-    return fromMetadata ?? 'regular';
+    return { userType: fromMetadata ?? 'regular', agentCode: undefined };
   }
 }
 
-/** An affiliate's code: the existing one, else a new one from generate_agent_code (or the AGT fallback). */
-async function ensureAgentCode(userId: string): Promise<string | null> {
+/** A new code for an affiliate without one: from generate_agent_code, or the AGT fallback. */
+async function createAgentCode(userId: string): Promise<string | null> {
   const supabase = await getSupabase();
-  const { data: existing, error } = await supabase
-    .from('affiliates')
-    .select('agent_code')
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) {
-    logFailure('Could not read the agent code', error);
-    return null;
-  }
-  if (existing) return existing.agent_code;
   const generated = await supabase.rpc('generate_agent_code');
   const code = generated.error ? fallbackAgentCode() : generated.data;
   const { data: inserted, error: insertError } = await supabase
@@ -111,8 +107,11 @@ async function ensureAgentCode(userId: string): Promise<string | null> {
 }
 
 async function fetchAccount(user: User): Promise<Account> {
-  const userType = await resolveUserType(user);
-  return { userType, agentCode: userType === 'affiliate' ? await ensureAgentCode(user.id) : null };
+  const { userType, agentCode } = await readAccount(user);
+  if (userType !== 'affiliate') return { userType, agentCode: null };
+  // An unreadable account is not repaired: the dashboard says the code is coming and asks again.
+  if (agentCode === undefined) return { userType, agentCode: null };
+  return { userType, agentCode: agentCode ?? (await createAgentCode(user.id)) };
 }
 
 /** Fetched once per signed-in user; `refresh()` refetches on demand. */

@@ -2,13 +2,13 @@ import type { User } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import {
   AlreadyRegisteredError,
-  fallbackAgentCode,
   isAlreadyRegistered,
   metadataUserType,
   readAuthLink,
   safeReturnPath,
   signUpErrorMessage,
 } from './logic';
+import { fallbackAgentCode } from './agent-code';
 
 const user = (over: Partial<User>): User => ({
   id: 'u1',

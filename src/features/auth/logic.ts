@@ -29,15 +29,6 @@ export function metadataText(user: Pick<User, 'user_metadata'>, key: string): st
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** The spec's fallback agent code: AGT + 6 random uppercase alphanumerics. */
-export function fallbackAgentCode(random: () => number = Math.random): string {
-  let code = 'AGT';
-  for (let i = 0; i < 6; i++) code += CODE_ALPHABET.charAt(Math.floor(random() * CODE_ALPHABET.length));
-  return code;
-}
-
 export type ConfirmationLink =
   | { kind: 'tokens'; accessToken: string; refreshToken: string }
   | { kind: 'error'; expired: boolean }

@@ -49,8 +49,7 @@ describe('UserContext', () => {
   it('confirms the type from the profile', async () => {
     signedIn({ user_type: 'affiliate' });
     server.use(
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),
-      http.get(restUrl('/affiliates'), () => HttpResponse.error()),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular', affiliate: null }])),
     );
     renderProbe();
     await settled('regular|null|false');
@@ -65,7 +64,6 @@ describe('UserContext', () => {
         inserted.push(await request.json());
         return HttpResponse.json({ user_type: 'affiliate' }, { status: 201 });
       }),
-      http.get(restUrl('/affiliates'), () => HttpResponse.json([])),
       http.post(restUrl('/rpc/generate_agent_code'), () => HttpResponse.json('AGTABC123')),
       http.post(restUrl('/affiliates'), async ({ request }) => {
         inserted.push(await request.json());
@@ -89,8 +87,9 @@ describe('UserContext', () => {
   it('reuses an existing agent code', async () => {
     signedIn({ user_type: 'affiliate' });
     server.use(
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-      http.get(restUrl('/affiliates'), () => HttpResponse.json([{ agent_code: 'AGTOLD000' }])),
+      http.get(restUrl('/profiles'), () =>
+        HttpResponse.json([{ user_type: 'affiliate', affiliate: { agent_code: 'AGTOLD000' } }]),
+      ),
     );
     renderProbe();
     await settled('affiliate|AGTOLD000|true');
@@ -100,8 +99,7 @@ describe('UserContext', () => {
     signedIn({ user_type: 'affiliate' });
     let code = '';
     server.use(
-      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-      http.get(restUrl('/affiliates'), () => HttpResponse.json([])),
+      http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate', affiliate: null }])),
       http.post(restUrl('/rpc/generate_agent_code'), () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),

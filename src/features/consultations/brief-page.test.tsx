@@ -53,8 +53,9 @@ const PLAN: ConsultationPlan = {
 
 function serve(plan: ConsultationPlan | null) {
   server.use(
-    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-    http.get(restUrl('/affiliates'), () => HttpResponse.json([{ agent_code: 'AGT123ABC' }])),
+    http.get(restUrl('/profiles'), () =>
+      HttpResponse.json([{ user_type: 'affiliate', affiliate: { agent_code: 'AGT123ABC' } }]),
+    ),
     http.get(restUrl('/consultation_requests'), () => HttpResponse.json(REQUEST)),
     http.post(restUrl('/rpc/consultation_plan'), () => HttpResponse.json(plan)),
   );

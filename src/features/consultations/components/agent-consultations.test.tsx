@@ -35,8 +35,9 @@ function row(over: Partial<AgentConsultation>): AgentConsultation {
 function serve(rows: AgentConsultation[]) {
   const calls: [string, unknown][] = [];
   server.use(
-    http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'affiliate' }])),
-    http.get(restUrl('/affiliates'), () => HttpResponse.json([{ agent_code: 'AGT123ABC' }])),
+    http.get(restUrl('/profiles'), () =>
+      HttpResponse.json([{ user_type: 'affiliate', affiliate: { agent_code: 'AGT123ABC' } }]),
+    ),
     http.get(restUrl('/consultation_requests'), () => HttpResponse.json(rows)),
     http.post(restUrl('/rpc/:name'), async ({ params, request }) => {
       calls.push([String(params.name), await request.json()]);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { fallbackAgentCode } from '../../src/features/auth/agent-code.ts';
-import { affiliateUser, confirmedUser, service, stack } from './support.ts';
+import { metadataUserType } from '../../src/features/auth/metadata.ts';
+import { PASSWORD, affiliateUser, confirmedUser, service, stack, uniqueEmail } from './support.ts';
 
 /**
  * The account as the app reads it (src/features/auth/api.ts), and the two homes of an agent code:
@@ -69,4 +70,24 @@ it('an affiliate whose code went missing gets one back through the client path, 
     .from('affiliates')
     .insert({ user_id: agent.id, agent_code: fallbackAgentCode() });
   expect(again.error?.code).toBe('23505');
+});
+
+it("the sign-up trigger reads the metadata's user type exactly as the app does", async () => {
+  const values: unknown[] = ['affiliate', 'regular', 'staff', 'Affiliate', ' affiliate', '', null, 7, true];
+  for (const value of values) {
+    const { data, error } = await service().auth.admin.createUser({
+      email: uniqueEmail('metadata-type'),
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { user_type: value },
+    });
+    expect(error).toBeNull();
+    const { data: profile } = await service()
+      .from('profiles')
+      .select('user_type')
+      .eq('id', data.user!.id)
+      .single();
+    const inApp = metadataUserType({ user_metadata: { user_type: value } }) ?? 'regular';
+    expect(profile?.user_type, JSON.stringify(value)).toBe(inApp);
+  }
 });

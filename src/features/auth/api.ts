@@ -4,15 +4,9 @@ import { logFailure } from '@/lib/log';
 import { notify } from '@/lib/toast';
 import { getSupabase } from '@/lib/supabase';
 import type { UserType } from '@/types/database';
-import {
-  AlreadyRegisteredError,
-  authErrorMessage,
-  isAlreadyRegistered,
-  metadataText,
-  metadataUserType,
-  signUpErrorMessage,
-} from './logic';
+import { AlreadyRegisteredError, authErrorMessage, isAlreadyRegistered, signUpErrorMessage } from './logic';
 import { fallbackAgentCode } from './agent-code';
+import { metadataText, metadataUserType } from './metadata';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 import { detectTimeZone } from '@/lib/time-zone';

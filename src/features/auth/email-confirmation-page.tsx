@@ -6,7 +6,8 @@ import type { Session } from '@supabase/supabase-js';
 import { announceEmailConfirmed, currentSession, sessionFromLink, useResendConfirmation } from './api';
 import { EmailLinkForm } from './components/email-link-form';
 import { AuthShell } from './components/auth-shell';
-import { metadataUserType, readAuthLink, type ConfirmationLink } from './logic';
+import { readAuthLink, type ConfirmationLink } from './logic';
+import { metadataUserType } from './metadata';
 import { paths } from '@/lib/paths';
 
 export const CONFIRMATION_REDIRECT_MS = 3000;

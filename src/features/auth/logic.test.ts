@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AlreadyRegisteredError,
   isAlreadyRegistered,
-  metadataUserType,
   readAuthLink,
   safeReturnPath,
   signUpErrorMessage,
 } from './logic';
 import { fallbackAgentCode } from './agent-code';
+import { metadataUserType } from './metadata';
 
 const user = (over: Partial<User>): User => ({
   id: 'u1',

@@ -1,5 +1,4 @@
 import type { User } from '@supabase/supabase-js';
-import type { UserType } from '@/types/database';
 import { paths } from '@/lib/paths';
 import { REFERRAL_STORAGE_KEY } from '@/lib/referral-code';
 
@@ -17,16 +16,6 @@ export class AlreadyRegisteredError extends Error {}
 export function isAlreadyRegistered(result: { user: User | null; errorMessage?: string }): boolean {
   if (result.errorMessage?.includes('User already registered')) return true;
   return !!result.user && Array.isArray(result.user.identities) && result.user.identities.length === 0;
-}
-
-export function metadataUserType(user: Pick<User, 'user_metadata'>): UserType | null {
-  const value: unknown = user.user_metadata.user_type;
-  return value === 'affiliate' || value === 'regular' ? value : null;
-}
-
-export function metadataText(user: Pick<User, 'user_metadata'>, key: string): string | null {
-  const value: unknown = user.user_metadata[key];
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 export type ConfirmationLink =

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { UserType } from '@/types/database';
 import { accountQuery } from './api';
-import { metadataUserType } from './logic';
+import { metadataUserType } from './metadata';
 import { useSession } from './session-provider';
 
 export interface UserContextValue {

@@ -8,6 +8,7 @@ import {
   timeProblem,
 } from '../../src/features/consultations/logic.ts';
 import { consultationSchema, isPhoneNumber } from '../../src/features/consultations/schema.ts';
+import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
 import { confirmedUser, service, stack, type TestUser } from './support.ts';
 
 /**
@@ -45,6 +46,7 @@ async function serverAccepts(overrides: Record<string, unknown>): Promise<boolea
 
 /** Whether the form takes the same fields (times as a valid slot: the time rule is tested apart). */
 function formAccepts(fields: {
+  topic?: string;
   contact_method?: string;
   phone?: string;
   note?: string;
@@ -53,7 +55,7 @@ function formAccepts(fields: {
   const schema = consultationSchema('UTC', () => new Date());
   const day = new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10);
   return schema.safeParse({
-    topic: 'general',
+    topic: fields.topic ?? 'general',
     contact_method: fields.contact_method ?? 'email',
     phone: fields.phone ?? '',
     times: Array.from({ length: fields.times ?? 1 }, (_, i) => ({
@@ -66,6 +68,18 @@ function formAccepts(fields: {
 }
 
 describe('the form and request_consultation agree', () => {
+  it("on topics and contact methods: each of the app's, and nothing else", async () => {
+    for (const topic of [...TOPICS.map((t) => t.slug), 'retirement', '']) {
+      expect(formAccepts({ topic }), topic).toBe(await serverAccepts({ topic }));
+    }
+    for (const method of [...CONTACT_METHODS.map((m) => m.value), 'fax', '']) {
+      const phone = '+1 555 010 2000';
+      expect(formAccepts({ contact_method: method, phone }), method).toBe(
+        await serverAccepts({ contact_method: method, phone }),
+      );
+    }
+  });
+
   it('on phone numbers: 7 to 15 digits, the usual punctuation, required to be called', async () => {
     const db = new pg.Client({ connectionString: stack.dbUrl });
     await db.connect();

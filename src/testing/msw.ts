@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
 
 export const authUrl = (path: string) => `${env.supabaseUrl}/auth/v1${path}`;
@@ -61,8 +62,8 @@ export function fakeSession(user = fakeUser()) {
   };
 }
 
-/** Where supabase-js keeps the session: under sb-<first label of the API host>-auth-token. */
-export const SESSION_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+/** Where the app's supabase-js client keeps the session. */
+export const SESSION_KEY = authStorageKey(env.supabaseUrl);
 
 /** Signs `user` in as the app finds a returning user: its session stored where supabase-js reads it. */
 export function signIn(user = fakeUser()): void {

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, vi } from 'vitest';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { restUrl, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CalendarPage } from '@/features/calendar/calendar-page';
 import type { CalendarEvent } from '@/features/calendar/logic';
@@ -12,11 +12,6 @@ import type { CalendarEvent } from '@/features/calendar/logic';
 configure({ asyncUtilTimeout: 4000 });
 
 export const USER_ID = 'user-1';
-
-// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
-export function signIn(): void {
-  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
-}
 
 /** Today is Sunday Nov 22, 2026, 10:00 on the local clock, whatever the time zone. */
 export const NOW = new Date(2026, 10, 22, 10, 0);

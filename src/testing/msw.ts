@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { authStorageKey } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
 
 export const authUrl = (path: string) => `${env.supabaseUrl}/auth/v1${path}`;
@@ -59,4 +60,12 @@ export function fakeSession(user = fakeUser()) {
     refresh_token: 'refresh-token-0001',
     user,
   };
+}
+
+/** Where the app's supabase-js client keeps the session. */
+export const SESSION_KEY = authStorageKey(env.supabaseUrl);
+
+/** Signs `user` in as the app finds a returning user: its session stored where supabase-js reads it. */
+export function signIn(user = fakeUser()): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(fakeSession(user)));
 }

@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { fallbackAgentCode } from '../../src/features/auth/agent-code.ts';
 import { metadataUserType } from '../../src/features/auth/metadata.ts';
-import { PASSWORD, affiliateUser, confirmedUser, service, stack, uniqueEmail } from './support.ts';
+import { PASSWORD, affiliateUser, confirmedUser, service, uniqueEmail, withDatabase } from './support.ts';
 
 /**
  * The account as the app reads it (src/features/auth/api.ts), and the two homes of an agent code:
@@ -31,9 +30,7 @@ it("reads an affiliate's type and agent code in one request, and a regular user'
 });
 
 it("the client's fallback codes are codes the database accepts, and its generator's are the fallback's shape", async () => {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ definition: string }>(
       `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'affiliates_agent_code_check'`,
     );
@@ -45,9 +42,7 @@ it("the client's fallback codes are codes the database accepts, and its generato
       'select public.generate_agent_code() as code from generate_series(1, 50)',
     );
     for (const { code } of generated) expect(code).toEqual(expect.stringMatching(/^AGT[A-Z0-9]{6}$/));
-  } finally {
-    await db.end();
-  }
+  });
 });
 
 it('an affiliate whose code went missing gets one back through the client path, once', async () => {

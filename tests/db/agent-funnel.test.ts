@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requestConsultation } from './consultation-rows.ts';
 import {
   affiliateUser,
+  type Agent,
   anon,
-  client,
   confirmedUser,
-  PASSWORD,
+  databaseForFile,
   service,
-  stack,
-  uniqueEmail,
+  signedUpUser,
   type TestUser,
 } from './support.ts';
 
@@ -18,18 +17,10 @@ import {
  * (docs/decisions/022-agent-funnel.md).
  */
 
-type Agent = TestUser & { agentCode: string };
 const visitor = () => randomBytes(16).toString('base64url');
 const today = () => new Date().toISOString().slice(0, 10);
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = databaseForFile();
 
 async function visitRows(agentCode: string) {
   const { rows } = await db.query<{ source: string; visitor_hash: Buffer; visited_on: string }>(
@@ -168,20 +159,17 @@ describe('sign-up sources', () => {
 
   it('counts a sign-up before it is confirmed, with no referral until then', async () => {
     const agent = await affiliateUser();
-    const email = uniqueEmail('pending');
-    const signUp = await client().auth.signUp({
-      email,
-      password: PASSWORD,
-      options: { data: { referral_code: agent.agentCode, referral_source: 'lesson:budgeting' } },
-    });
-    expect(signUp.error).toBeNull();
+    const signUp = await signedUpUser(
+      { referral_code: agent.agentCode, referral_source: 'lesson:budgeting' },
+      'pending',
+    );
     const before = await funnelOf(agent);
     expect(before.signups).toBe(1);
     expect(before.confirmed).toBe(0);
     expect(before.by_source).toEqual([{ source: 'lesson:budgeting', visits: 0, signups: 1 }]);
     expect((await agent.client.from('referrals').select('id')).data).toEqual([]);
 
-    await service().auth.admin.updateUserById(signUp.data.user!.id, { email_confirm: true });
+    await service().auth.admin.updateUserById(signUp.id, { email_confirm: true });
     const after = await funnelOf(agent);
     expect(after.confirmed).toBe(1);
     const { data } = await agent.client.from('referrals').select('source');
@@ -212,14 +200,7 @@ describe('agent_funnel', () => {
       .from('calendar_events')
       .insert({ user_id: planner.id, title: 'Rent', event_date: today(), event_type: 'bill' });
     const asker = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'link' });
-    const { data: requestId } = await asker.client.rpc('request_consultation', {
-      topic: 'general',
-      contact_method: 'email',
-      phone: null,
-      preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
-      note: null,
-      consent: true,
-    });
+    const { data: requestId } = await requestConsultation(asker.client);
     // The consultation event the agent's scheduling puts on the calendar is not the user acting.
     const scheduled = await agent.client.rpc('schedule_consultation', {
       request_id: requestId!,

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailsTo } from './reminders-support.ts';
-import { affiliateUser, anon, confirmedUser, PASSWORD, service, stack, uniqueEmail } from './support.ts';
+import {
+  accessToken,
+  affiliateUser,
+  anon,
+  confirmedUser,
+  databaseForFile,
+  service,
+  stack,
+  unreachableUser,
+} from './support.ts';
 
 /**
  * POST /functions/v1/agent-summaries {"now"}: each agent whose monthly summary is on gets last
@@ -32,21 +40,13 @@ const today = new Date();
 const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1, 8)).toISOString();
 const monthName = today.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = databaseForFile();
 
 describe('agent summaries', () => {
   it('takes only the service role: 401 for another key, 403 for a user', async () => {
     const user = await confirmedUser();
-    const { data } = await user.client.auth.getSession();
     expect((await run(nextMonth, stack.anonKey)).status).toBe(401);
-    expect((await run(nextMonth, stack.anonKey, data.session!.access_token)).status).toBe(403);
+    expect((await run(nextMonth, stack.anonKey, await accessToken(user))).status).toBe(403);
   });
 
   it('emails each agent with the switch on last month’s funnel once, and retries a failed one', async () => {
@@ -57,15 +57,8 @@ describe('agent summaries', () => {
       .update({ monthly_summary: false })
       .eq('user_id', quiet.id);
     const regular = await confirmedUser();
-    const bounceEmail = uniqueEmail('summary').replace(/@example\.com$/, '@bounce.invalid');
-    const bounced = await service().auth.admin.createUser({
-      email: bounceEmail,
-      password: PASSWORD,
-      email_confirm: true,
-      user_metadata: { user_type: 'affiliate' },
-    });
-    expect(bounced.error).toBeNull();
-    await onlySummarize([agent.id, quiet.id, regular.id, bounced.data.user!.id]);
+    const bounced = await unreachableUser({ user_type: 'affiliate' }, 'summary');
+    await onlySummarize([agent.id, quiet.id, regular.id, bounced.id]);
 
     for (const source of ['qr', 'qr', 'link']) {
       await anon().rpc('record_referral_visit', {
@@ -93,7 +86,7 @@ describe('agent summaries', () => {
 
     const { rows } = await db.query<{ attempts: number; next_attempt_at: Date | null }>(
       'select attempts, next_attempt_at from private.agent_summary_log where user_id = $1',
-      [bounced.data.user!.id],
+      [bounced.id],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.next_attempt_at).not.toBeNull();
@@ -101,7 +94,7 @@ describe('agent summaries', () => {
     expect((await run(retryAt)).body.emails).toBe(0);
     const { rows: after } = await db.query<{ attempts: number }>(
       'select attempts from private.agent_summary_log where user_id = $1',
-      [bounced.data.user!.id],
+      [bounced.id],
     );
     expect(after[0]!.attempts).toBe(2);
   });

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { MAX_AMOUNT, requiredMoney } from '../../src/lib/money-fields.ts';
-import { stack } from './support.ts';
+import { withDatabase } from './support.ts';
 
 /**
  * The amount rule has two homes: the forms' MAX_AMOUNT (src/lib/money-fields.ts) and the
@@ -22,9 +21,7 @@ const AMOUNTS = [
 
 it('the forms and the database accept the same amounts, up to MAX_AMOUNT', async () => {
   const form = requiredMoney(0.01, { required: 'required', invalid: 'invalid', tooSmall: 'too small' });
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     for (const amount of AMOUNTS) {
       const inDatabase = await db.query('select private.check_amount($1::numeric)', [amount]).then(
         () => true,
@@ -33,7 +30,5 @@ it('the forms and the database accept the same amounts, up to MAX_AMOUNT', async
       expect(form.safeParse(amount).success, amount).toBe(inDatabase);
     }
     expect(form.safeParse(String(MAX_AMOUNT)).success).toBe(true);
-  } finally {
-    await db.end();
-  }
+  });
 });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { TOPICS, SOLUTIONS } from '../../supabase/functions/_shared/consultations/topics.ts';
 import {
@@ -7,7 +6,7 @@ import {
   consultationPath,
   paths,
 } from '../../supabase/functions/_shared/paths.ts';
-import { stack } from './support.ts';
+import { withDatabase } from './support.ts';
 
 /**
  * The app's addresses live in supabase/functions/_shared/paths.ts; the check-up's answers are built
@@ -30,9 +29,7 @@ function appAddresses(): Set<string> {
 
 /** Quoted app addresses in the functions' source: '/dashboard/...' and the like, with their query. */
 async function addressesInFunctions(): Promise<{ fn: string; address: string }[]> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ fn: string; source: string }>(
       `select p.oid::regprocedure::text as fn, p.prosrc as source
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -43,9 +40,7 @@ async function addressesInFunctions(): Promise<{ fn: string; address: string }[]
         (match) => ({ fn, address: match[1]! }),
       ),
     );
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 it('every app address a database function writes is one of the routes the app has', async () => {

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS,
@@ -12,14 +11,9 @@ import {
   type ConversationCursor,
   type ConversationSummary,
 } from '../../src/features/assistant/conversation-pages.ts';
-import { anon, confirmedUser, service, stack, type TestUser } from './support.ts';
+import { accessToken, anon, confirmedUser, service, stack, withDatabase } from './support.ts';
 
 // The assistant's contract through the gateway (/functions/v1/assistant), and the RLS of its tables.
-
-async function accessToken(user: TestUser): Promise<string> {
-  const { data } = await user.client.auth.getSession();
-  return data.session!.access_token;
-}
 
 /** Turns the assistant's bucket gives back since `since`: RATE_LIMIT_PER_MINUTE a minute. */
 function refilledSince(since: number): number {
@@ -329,18 +323,14 @@ describe('the conversation list, a page at a time', () => {
     const user = await confirmedUser();
     // 120 conversations in groups of three that share a timestamp, so a tie spans each page
     // break. updated_at is not the client's to write, so they go in through SQL.
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       await db.query(
         `insert into public.conversations (user_id, title, updated_at)
          select $1, 'Conversation ' || i, $2::timestamptz - (i / 3) * interval '1 second'
          from generate_series(0, 119) as i`,
         [user.id, '2026-11-22T12:00:00.123456+00:00'],
       );
-    } finally {
-      await db.end();
-    }
+    });
 
     const listed: ConversationSummary[] = [];
     const pageSizes: number[] = [];

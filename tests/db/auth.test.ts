@@ -1,29 +1,28 @@
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  PASSWORD,
   anon,
   client,
+  CONFIRMATION_REDIRECT as REDIRECT,
   confirmedUser,
+  databaseForFile,
   followLink,
   latestMailTo,
   linkIn,
+  PASSWORD,
   service,
+  signedUpUser,
   stack,
   uniqueEmail,
 } from './support.ts';
 
 /** The GoTrue contract of supabase/local/auth against the running stack (docs/reference/auth-api.md). */
 
-const REDIRECT = 'http://localhost:5173/email-confirmation';
 const SIGN_UP_DATA = { first_name: 'Ada', last_name: 'Lovelace', user_type: 'regular', referral_code: '' };
 const API_VERSION = '2024-01-01';
 
-const db = new pg.Client({ connectionString: stack.dbUrl });
-beforeAll(() => db.connect());
-afterAll(() => db.end());
+const db = databaseForFile();
 
 interface MailSummary {
   ID: string;
@@ -36,17 +35,7 @@ async function mailCount(email: string): Promise<number> {
   return list.messages.filter((m) => m.To.some((t) => t.Address === email)).length;
 }
 
-/** Signs up through supabase-js like the app's sign-up page does; the user stays unconfirmed. */
-async function signUp() {
-  const email = uniqueEmail('signup');
-  const { data, error } = await anon().auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { emailRedirectTo: REDIRECT, data: SIGN_UP_DATA },
-  });
-  if (error) throw error;
-  return { email, user: data.user!, session: data.session };
-}
+const signUp = () => signedUpUser(SIGN_UP_DATA);
 
 async function openLink(link: string): Promise<{ status: number; location: string }> {
   const response = await fetch(link, { redirect: 'manual' });

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   occurrencesBetween,
   type RecurrencePattern,
 } from '../../supabase/functions/_shared/calendar/recurrence.ts';
 import type { TablesInsert } from '../../src/types/database.ts';
-import { anon, confirmedUser, stack, type TestUser } from './support.ts';
+import { anon, confirmedUser, type TestUser, withDatabase } from './support.ts';
 
 // cash_flow_forecast(start_balance, days, changes) and private.event_occurrences
 // (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md).
@@ -77,9 +76,7 @@ describe('private.event_occurrences', () => {
   const TO = '2029-12-31';
 
   it('gives the dates recurrence.ts gives, and is_occurrence agrees on every day', async () => {
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       for (const { start, pattern, anchor } of CASES) {
         const expected = pattern
           ? occurrencesBetween(
@@ -105,9 +102,7 @@ describe('private.event_occurrences', () => {
          from unnest(private.event_occurrences('2026-01-31', 'monthly', 31, '2026-02-15', '2026-05-01')) o`,
       );
       expect(window.rows[0]!.days).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
-    } finally {
-      await db.end();
-    }
+    });
   });
 });
 

@@ -1,7 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateUser, client, confirmedUser, PASSWORD, service, stack, type TestUser } from './support';
+import { describe, expect, it } from 'vitest';
+import { requestConsultation } from './consultation-rows.ts';
+import {
+  affiliateUser,
+  type Agent,
+  confirmedUser,
+  databaseForFile,
+  service,
+  stack,
+  type TestUser,
+  unreachableUser,
+  withAgentCode,
+} from './support';
 
 /**
  * decisions/020 against the running stack: an email leaves at once whoever asked
@@ -10,17 +19,7 @@ import { affiliateUser, client, confirmedUser, PASSWORD, service, stack, type Te
  * are limited per day, and names are one line.
  */
 
-const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = databaseForFile();
 
 /** Waits (bounded) until `check` gives a value, polling; fails with `what` when it never does. */
 async function eventually<T>(what: string, check: () => Promise<T | undefined>, ms = 15_000): Promise<T> {
@@ -52,19 +51,10 @@ async function textOf(mail: InboxMail): Promise<string> {
 }
 
 /** A confirmed affiliate whose address no mail reaches (the local inbox refuses `.invalid`). */
-async function unreachableAgent(): Promise<TestUser & { agentCode: string }> {
-  const email = `agent-${randomUUID().slice(0, 8)}@bounce.invalid`;
-  const created = await service().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    user_metadata: { first_name: 'Una', last_name: 'Reachable', user_type: 'affiliate' },
-  });
-  expect(created.error).toBeNull();
-  const signedIn = client();
-  expect((await signedIn.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  const { data } = await signedIn.from('affiliates').select('agent_code').single();
-  return { id: created.data.user!.id, email, client: signedIn, agentCode: data!.agent_code };
+async function unreachableAgent(): Promise<Agent> {
+  return withAgentCode(
+    await unreachableUser({ first_name: 'Una', last_name: 'Reachable', user_type: 'affiliate' }, 'agent'),
+  );
 }
 
 /** Runs the sender as pg_cron does, for the tests that are not about who runs it. */
@@ -77,14 +67,7 @@ async function runSender(): Promise<void> {
 }
 
 const ask = (user: TestUser, note: string | null = 'Mornings are best.') =>
-  user.client.rpc('request_consultation', {
-    topic: 'general',
-    contact_method: 'email',
-    phone: null,
-    preferred_times: [inHours(30)],
-    note,
-    consent: true,
-  });
+  requestConsultation(user.client, { note });
 
 interface OutboxRow {
   id: string;

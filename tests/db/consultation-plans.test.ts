@@ -1,7 +1,16 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationPlan } from '../../src/types/database.ts';
-import { affiliateUser, anon, confirmedUser, service, stack, staffUser, type TestUser } from './support';
+import { consultationId, inHours } from './consultation-rows.ts';
+import {
+  affiliateUser,
+  type Agent,
+  anon,
+  confirmedUser,
+  databaseForFile,
+  service,
+  staffUser,
+  type TestUser,
+} from './support';
 
 /**
  * Prepared consultations (docs/decisions/023-financial-checkup.md): request_consultation's
@@ -9,27 +18,14 @@ import { affiliateUser, anon, confirmedUser, service, stack, staffUser, type Tes
  * agent only; revoke_plan_share, closing the request and 90 days make it go.
  */
 
-type Agent = TestUser & { agentCode: string };
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const day = (offset: number) => {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
 
-async function ask(user: TestUser, sharePlan?: boolean): Promise<string> {
-  const { data, error } = await user.client.rpc('request_consultation', {
-    topic: 'general',
-    contact_method: 'email',
-    phone: null,
-    preferred_times: [inHours(30)],
-    note: null,
-    consent: true,
-    ...(sharePlan === undefined ? {} : { share_plan: sharePlan }),
-  });
-  expect(error).toBeNull();
-  return data!;
-}
+const ask = (user: TestUser, sharePlan?: boolean): Promise<string> =>
+  consultationId(user.client, sharePlan === undefined ? {} : { share_plan: sharePlan });
 
 async function planAs(reader: TestUser | null, requestId: string): Promise<ConsultationPlan | null> {
   const { data, error } = await (reader ? reader.client : anon()).rpc('consultation_plan', {
@@ -52,14 +48,9 @@ async function stored(requestId: string): Promise<number> {
 }
 
 let agent: Agent;
-let db: pg.Client;
+const db = databaseForFile();
 beforeAll(async () => {
   agent = await affiliateUser('plan-agent');
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
 });
 
 async function invited(label: string): Promise<TestUser> {

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_DAYS_AHEAD,
@@ -9,7 +8,8 @@ import {
 } from '../../src/features/consultations/logic.ts';
 import { consultationSchema, isPhoneNumber } from '../../src/features/consultations/schema.ts';
 import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
-import { confirmedUser, service, stack, type TestUser } from './support.ts';
+import { inHours, requestConsultation, type ConsultationFields } from './consultation-rows.ts';
+import { confirmedUser, service, type TestUser, withDatabase } from './support.ts';
 
 /**
  * The consultation rules have two homes: the form (schema.ts, logic.ts) and request_consultation.
@@ -28,14 +28,11 @@ afterAll(async () => {
 });
 
 /** Whether request_consultation takes the request. */
-async function serverAccepts(overrides: Record<string, unknown>): Promise<boolean> {
-  const { data, error } = await user.client.rpc('request_consultation', {
-    topic: 'general',
-    contact_method: 'email',
+async function serverAccepts(overrides: Partial<ConsultationFields>): Promise<boolean> {
+  const { data, error } = await requestConsultation(user.client, {
     phone: '',
-    preferred_times: [new Date(Date.now() + DAY).toISOString()],
+    preferred_times: [inHours(24)],
     note: '',
-    consent: true,
     ...overrides,
   });
   if (error) return false;
@@ -81,9 +78,7 @@ describe('the form and request_consultation agree', () => {
   });
 
   it('on phone numbers: 7 to 15 digits, the usual punctuation, required to be called', async () => {
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       for (const phone of [
         '123456',
         '1234567',
@@ -98,9 +93,7 @@ describe('the form and request_consultation agree', () => {
         const { rows } = await db.query<{ ok: boolean }>('select private.is_phone_number($1) as ok', [phone]);
         expect(isPhoneNumber(phone), phone).toBe(rows[0]!.ok);
       }
-    } finally {
-      await db.end();
-    }
+    });
     for (const [method, phone] of [
       ['phone', ''],
       ['phone', '+1 555 010 2000'],
@@ -146,14 +139,7 @@ describe('the form and request_consultation agree', () => {
     const other = await confirmedUser({}, 'open');
     try {
       const ask = () =>
-        other.client.rpc('request_consultation', {
-          topic: 'general',
-          contact_method: 'email',
-          phone: '',
-          preferred_times: [new Date(Date.now() + DAY).toISOString()],
-          note: '',
-          consent: true,
-        });
+        requestConsultation(other.client, { phone: '', preferred_times: [inHours(24)], note: '' });
       for (let i = 0; i < MAX_OPEN_REQUESTS; i++) expect((await ask()).error).toBeNull();
       expect((await ask()).error?.message).toMatch(`already have ${MAX_OPEN_REQUESTS} open`);
     } finally {

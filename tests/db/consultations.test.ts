@@ -1,8 +1,22 @@
 import ICAL from 'ical.js';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_CONSULTATION_INBOX } from '../../supabase/local/functions.ts';
-import { affiliateUser, anon, confirmedUser, service, stack, type TestUser } from './support';
+import {
+  consultationId,
+  inHours,
+  requestConsultation,
+  type ConsultationFields,
+} from './consultation-rows.ts';
+import {
+  affiliateUser,
+  type Agent,
+  anon,
+  confirmedUser,
+  service,
+  stack,
+  type TestUser,
+  withDatabase,
+} from './support';
 
 /**
  * decisions/020: consultation requests routed to the inviting agent (or the house inbox),
@@ -11,41 +25,24 @@ import { affiliateUser, anon, confirmedUser, service, stack, type TestUser } fro
  */
 
 const HOUR = 3_600_000;
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
-
-type Agent = TestUser & { agentCode: string };
 
 async function invitedBy(agent: Agent, label: string): Promise<TestUser> {
   return confirmedUser({ referral_code: agent.agentCode, first_name: 'Grace', last_name: label }, label);
 }
 
-async function ask(
-  user: TestUser,
-  overrides: Partial<{
-    topic: string;
-    contact_method: string;
-    phone: string | null;
-    preferred_times: string[];
-    note: string | null;
-    consent: boolean;
-  }> = {},
-) {
-  return user.client.rpc('request_consultation', {
-    topic: 'income-for-life',
-    contact_method: 'phone',
-    phone: '+1 (555) 010-2030',
-    preferred_times: [inHours(30), inHours(54)],
-    note: 'Mornings are best.',
-    consent: true,
-    ...overrides,
-  });
-}
+/** A request by phone about income for life, with two times and a note. */
+const byPhone = (): Partial<ConsultationFields> => ({
+  topic: 'income-for-life',
+  contact_method: 'phone',
+  phone: '+1 (555) 010-2030',
+  preferred_times: [inHours(30), inHours(54)],
+  note: 'Mornings are best.',
+});
 
-async function requestId(user: TestUser): Promise<string> {
-  const { data, error } = await ask(user);
-  expect(error).toBeNull();
-  return data!;
-}
+const ask = (user: TestUser, overrides: Partial<ConsultationFields> = {}) =>
+  requestConsultation(user.client, { ...byPhone(), ...overrides });
+
+const requestId = (user: TestUser): Promise<string> => consultationId(user.client, byPhone());
 
 async function rowOf(id: string) {
   const { data } = await service().from('consultation_requests').select('*').eq('id', id).single();
@@ -57,9 +54,7 @@ async function rowOf(id: string) {
  * outbox watcher may have claimed an email just before the run a test makes itself.
  */
 async function outboxSettled(): Promise<void> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     const until = Date.now() + 15_000;
     for (;;) {
       const { rows } = await db.query<{ busy: boolean }>(
@@ -73,9 +68,7 @@ async function outboxSettled(): Promise<void> {
       if (Date.now() > until) throw new Error('the consultation outbox never settled');
       await new Promise((r) => setTimeout(r, 50));
     }
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 /** Runs the sender as pg_cron does and returns the mails now in the inbox to `address`. */
@@ -181,14 +174,7 @@ describe('request_consultation', () => {
   });
 
   it('is not callable by a visitor, and the table takes no direct writes', async () => {
-    const { error } = await anon().rpc('request_consultation', {
-      topic: 'general',
-      contact_method: 'email',
-      phone: null,
-      preferred_times: [inHours(30)],
-      note: null,
-      consent: true,
-    });
+    const { error } = await requestConsultation(anon());
     expect(error).not.toBeNull();
     const user = await invitedBy(agent, 'direct');
     const insert = await user.client

@@ -1,6 +1,14 @@
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { affiliateUser, confirmedUser, service, stack, type TestUser } from './support.ts';
+import { consultationId, inHours } from './consultation-rows.ts';
+import {
+  accessToken,
+  affiliateUser,
+  confirmedUser,
+  service,
+  stack,
+  type TestUser,
+  withDatabase,
+} from './support.ts';
 
 // POST /functions/v1/delete-account: the user's own JWT decides whose account; every row it owns
 // goes with it; nobody else's data is touched (docs/decisions/018-data-control-and-security-review.md).
@@ -12,14 +20,11 @@ const deleteAccount = (authorization: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const bearer = async (user: TestUser) =>
-  `Bearer ${(await user.client.auth.getSession()).data.session!.access_token}`;
+const bearer = async (user: TestUser) => `Bearer ${await accessToken(user)}`;
 
 /** Every row of every table, public or private, that names the user: by user_id, or profiles.id. */
 async function rowsNaming(userId: string): Promise<Record<string, number>> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows: tables } = await db.query<{ table_schema: string; table_name: string }>(
       `select table_schema, table_name from information_schema.columns
        where table_schema in ('public', 'private') and column_name = 'user_id'
@@ -39,9 +44,7 @@ async function rowsNaming(userId: string): Promise<Record<string, number>> {
     );
     counts['public.profiles'] = Number(rows[0]!.n);
     return counts;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 const nonZero = (counts: Record<string, number>) => Object.entries(counts).filter(([, n]) => n > 0);
@@ -69,15 +72,7 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
   await user.client.rpc('create_calendar_feed_token');
   await user.client.from('lesson_progress').insert({ user_id: user.id, lesson_id: 'budgeting' });
   await user.client.from('cash_balances').insert({ amount: 250 });
-  const consultation = await user.client.rpc('request_consultation', {
-    topic: 'general',
-    contact_method: 'email',
-    phone: null,
-    preferred_times: [new Date(Date.now() + 86_400_000).toISOString()],
-    note: 'Before I go',
-    consent: true,
-  });
-  expect(consultation.error).toBeNull();
+  await consultationId(user.client, { preferred_times: [inHours(24)], note: 'Before I go' });
   return user;
 }
 

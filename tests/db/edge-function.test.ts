@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../supabase/functions/_shared/assistant/contract.ts';
 import { serveUnderDeno, type DenoFunction } from './deno.ts';
-import { confirmedUser, stack } from './support.ts';
+import { accessToken, confirmedUser, stack } from './support.ts';
 
 // The production entry, supabase/functions/assistant/index.ts, run by Deno (the npm `deno`
 // package) against the local stack, as the hosted platform runs it: the same contract must hold.
@@ -39,8 +39,7 @@ async function ask(token: string | null, body: unknown): Promise<Response> {
 describe('the assistant edge function under Deno', () => {
   it('streams an offline answer with its page link and stores both messages', async () => {
     const user = await confirmedUser();
-    const { data } = await user.client.auth.getSession();
-    const response = await ask(data.session!.access_token, { message: 'What is a final expense plan?' });
+    const response = await ask(await accessToken(user), { message: 'What is a final expense plan?' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const answer = await response.text();

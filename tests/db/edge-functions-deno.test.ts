@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveUnderDeno, type DenoFunction } from './deno.ts';
-import { confirmedUser, service, stack } from './support.ts';
+import { accessToken, confirmedUser, service, stack } from './support.ts';
 
 // The reminders, unsubscribe, calendar-feed and delete-account entries under Deno, against the local stack:
 // the same handlers as the local stack serves, started the way the platform starts them.
@@ -57,7 +57,7 @@ describe('the edge functions under Deno', () => {
 
   it("delete-account: deletes the JWT's user when the typed email matches, and no one for the service key", async () => {
     const user = await confirmedUser({}, 'deno-delete');
-    const token = (await user.client.auth.getSession()).data.session!.access_token;
+    const token = await accessToken(user);
     const call = (key: string) =>
       fetch(deleteAccount.url, {
         method: 'POST',

@@ -1,10 +1,9 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { monthlyNeededCents } from '../../supabase/functions/_shared/finance/monthly-needed.ts';
 import type { CheckId, FinancialCheck, TablesInsert } from '../../src/types/database.ts';
 import { LESSON_IDS, paths } from '../../src/lib/paths.ts';
 import { SOLUTIONS, isTopic } from '../../supabase/functions/_shared/consultations/topics.ts';
-import { anon, confirmedUser, service, stack, type TestUser } from './support';
+import { anon, confirmedUser, databaseForFile, service, type TestUser } from './support';
 
 /**
  * financial_checkup() (docs/decisions/023-financial-checkup.md): every rule at its edges, the
@@ -62,14 +61,7 @@ async function bill(
   return data!.id;
 }
 
-let db: pg.Client;
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-afterAll(async () => {
-  await db.end();
-});
+const db = databaseForFile();
 
 describe('financial_checkup: the order and the unknowns', () => {
   it('says unknown for every check of a user with no numbers, naming what is missing', async () => {

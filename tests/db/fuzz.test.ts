@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileRecord, hostileValue } from '../../src/testing/hostile.ts';
-import { confirmedUser, stack, type TestUser } from './support.ts';
+import { confirmedUser, type TestUser, withDatabase } from './support.ts';
 
 // Every table write and every RPC a client can make meets random and hostile values
 // (docs/decisions/018-data-control-and-security-review.md): each answer is a success or a 4xx with
@@ -174,9 +173,7 @@ describe('table writes and RPCs under hostile input', () => {
   });
 
   it('leaves nothing stored that breaks the rules: no NaN or infinite amount, no negative saved amount', async () => {
-    const db = new pg.Client({ connectionString: stack.dbUrl });
-    await db.connect();
-    try {
+    await withDatabase(async (db) => {
       const { rows } = await db.query<{ n: string }>(
         `select (select count(*) from public.goals where target_amount = 'NaN' or current_amount = 'NaN'
                    or current_amount < 0 or target_amount <= 0)
@@ -185,8 +182,6 @@ describe('table writes and RPCs under hostile input', () => {
               + (select count(*) from public.cash_balances where amount = 'NaN') as n`,
       );
       expect(Number(rows[0]!.n)).toBe(0);
-    } finally {
-      await db.end();
-    }
+    });
   });
 });

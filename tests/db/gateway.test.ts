@@ -3,12 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
-  PASSWORD,
+  accessToken,
   anon,
   client,
   confirmedUser,
   latestMailTo,
   linkIn,
+  PASSWORD,
   stack,
   uniqueEmail,
 } from './support.ts';
@@ -25,9 +26,8 @@ function keyHeaders(token = stack.anonKey): Record<string, string> {
   return { apikey: stack.anonKey, Authorization: `Bearer ${token}` };
 }
 
-async function accessToken(): Promise<string> {
-  const { client: signedIn } = await confirmedUser({}, 'gateway');
-  return (await signedIn.auth.getSession()).data.session!.access_token;
+async function newUserToken(): Promise<string> {
+  return accessToken(await confirmedUser({}, 'gateway'));
 }
 
 function expiredToken(): Promise<string> {
@@ -68,7 +68,7 @@ describe('CORS', () => {
   );
 
   it('exposes the headers supabase-js reads on REST and auth responses', async () => {
-    const token = await accessToken();
+    const token = await newUserToken();
     const rest = await api('/rest/v1/goals?select=id', {
       headers: { ...keyHeaders(token), Origin: ORIGIN, Prefer: 'count=exact' },
     });
@@ -162,7 +162,7 @@ describe('bad requests', () => {
   it('answers malformed JSON to /rest/v1/goals with 400 JSON', async () => {
     const response = await api('/rest/v1/goals', {
       method: 'POST',
-      headers: { ...keyHeaders(await accessToken()), 'Content-Type': 'application/json' },
+      headers: { ...keyHeaders(await newUserToken()), 'Content-Type': 'application/json' },
       body: '{"title": ',
     });
     expect(await expectJson(response, 400)).toHaveProperty('message');
@@ -227,7 +227,7 @@ describe('JWT checks', () => {
   it('answers an unknown function with 404 for a valid token', async () => {
     const response = await api('/functions/v1/no-such-function', {
       method: 'POST',
-      headers: keyHeaders(await accessToken()),
+      headers: keyHeaders(await newUserToken()),
     });
     expect(response.status).toBe(404);
   });

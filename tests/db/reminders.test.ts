@@ -1,8 +1,18 @@
-import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/types/database.ts';
 import { emailsAt, mailsTo, onlyRemind, runReminders, setTimeZone } from './reminders-support.ts';
-import { anon, confirmedUser, service, stack, uniqueEmail, PASSWORD, type TestUser } from './support.ts';
+import {
+  accessToken,
+  anon,
+  confirmedUser,
+  PASSWORD,
+  service,
+  stack,
+  type TestUser,
+  uniqueEmail,
+  unreachableUser,
+  withDatabase,
+} from './support.ts';
 
 // POST /functions/v1/reminders {"now"} claims what is due (claim_due_reminders, one statement)
 // and emails one digest per user. Every run here gives `now` explicitly, years ahead of the
@@ -38,13 +48,9 @@ async function addGoal(user: TestUser, createdAt: string, over: Partial<TablesIn
     .single();
   expect(error).toBeNull();
   // created_at is the server's clock; move it to the test's calendar.
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     await db.query('update public.goals set created_at = $1 where id = $2', [createdAt, data!.id]);
-  } finally {
-    await db.end();
-  }
+  });
   return data!;
 }
 
@@ -63,18 +69,9 @@ beforeEach(async () => {
   await onlyRemind([]);
 });
 
-/** A confirmed user whose address no mail reaches: the local inbox refuses `.invalid`. */
-async function unreachableUser(): Promise<TestUser> {
-  const email = uniqueEmail('reminders').replace(/@example\.com$/, '@bounce.invalid');
-  const { data, error } = await service().auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  expect(error).toBeNull();
-  const signedIn = anon();
-  expect((await signedIn.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
-  const created = { id: data.user!.id, email, client: signedIn };
+/** A user of this test whose address no mail reaches. */
+async function unreachable(): Promise<TestUser> {
+  const created = await unreachableUser({}, 'reminders');
   users.push(created);
   await setTimeZone(created, 'UTC');
   await onlyRemind(users);
@@ -90,28 +87,23 @@ interface LogRow {
 }
 
 async function logOf(someone: TestUser): Promise<LogRow[]> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<LogRow>(
       'select attempts, sent_at, next_attempt_at, last_error, failed_at from private.reminder_log where user_id = $1',
       [someone.id],
     );
     return rows;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 describe('the reminders function contract', () => {
   it('answers 401 to the anon key, 403 to a user, and 200 {"emails": N} to the service role', async () => {
     const someone = await user();
-    const { data } = await someone.client.auth.getSession();
 
     expect((await runReminders('2030-01-01T12:00:00Z', stack.anonKey)).status).toBe(401);
     const asUser = await fetch(`${stack.apiUrl}/functions/v1/reminders`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${await accessToken(someone)}` },
       body: '{}',
     });
     expect(asUser.status).toBe(403);
@@ -336,7 +328,7 @@ describe('delivery', () => {
   });
 
   it('try a digest that fails 5 times, 1 min, 5 min, 30 min and 2 h apart, then give it up; others still go', async () => {
-    const bounced = await unreachableUser();
+    const bounced = await unreachable();
     const fine = await user();
     for (const someone of [bounced, fine])
       await addEvent(someone, { event_date: '2032-04-02', title: 'Water bill' });

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../../supabase/local/config.ts';
 import { dumpSchema } from '../../supabase/local/db/schema-dump.ts';
-import { stack } from './support.ts';
+import { withDatabase } from './support.ts';
 
 it('supabase/schema.sql is the schema the migrations leave (else: npm run schema)', async () => {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     const dumped = await dumpSchema(db);
     // Line by line, so a failure names the lines that differ.
     expect(dumped.split('\n')).toEqual(readFileSync(SCHEMA_FILE, 'utf8').split('\n'));
-  } finally {
-    await db.end();
-  }
+  });
 });

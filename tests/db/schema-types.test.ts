@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { stack } from './support.ts';
+import { withDatabase } from './support.ts';
 
 // src/types/database.ts must describe the migrated schema: same tables, columns and functions.
 
@@ -53,9 +52,7 @@ function declaredSchema() {
 }
 
 async function migratedSchema() {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
        where table_schema = 'public' order by table_name, column_name`,
@@ -69,9 +66,7 @@ async function migratedSchema() {
       )
     ).rows.map((r) => r.proname);
     return { columns, functions };
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 describe('src/types/database.ts', () => {

@@ -1,20 +1,10 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stack } from './support.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from './support.ts';
 
 // The habits Supabase's Security Advisor checks, asserted on the migrated database.
 // Each query lists offenders; the bar is none.
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-});
-
-afterAll(async () => {
-  await db.end();
-});
+const db = databaseForFile();
 
 async function offenders(sql: string): Promise<string[]> {
   return (await db.query<{ name: string }>(sql)).rows.map((r) => r.name);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  affiliateUser,
-  anon,
-  followLink,
-  latestMailTo,
-  linkIn,
-  PASSWORD,
-  service,
-  uniqueEmail,
-} from './support.ts';
+import { affiliateUser, followLink, latestMailTo, linkIn, service, signedUpUser } from './support.ts';
 
 // The sign-up triggers: a sign-up makes the profile (email and kind) and an affiliate's agent
 // code at once; the names and the referral for a known code are recorded when the email is
@@ -23,18 +14,15 @@ interface SignUpData {
 }
 
 async function signUp(data: Partial<SignUpData>): Promise<{ id: string; email: string }> {
-  const email = uniqueEmail('signup');
-  const { data: result, error } = await anon().auth.signUp({
-    email,
-    password: PASSWORD,
-    options: {
-      emailRedirectTo: 'http://localhost:5173/email-confirmation',
-      data: { first_name: 'Ada', last_name: 'Lovelace', user_type: 'regular', referral_code: null, ...data },
-    },
+  const { id, email, user } = await signedUpUser({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    user_type: 'regular',
+    referral_code: null,
+    ...data,
   });
-  expect(error).toBeNull();
-  expect(result.user?.identities).toHaveLength(1);
-  return { id: result.user!.id, email };
+  expect(user.identities).toHaveLength(1);
+  return { id, email };
 }
 
 async function rowsFor(userId: string) {

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { consultationId, inHours, requestConsultation } from './consultation-rows.ts';
 import {
   affiliateUser,
   client,
   confirmedUser,
   PASSWORD,
   service,
+  signedUpUser,
   staffUser,
-  uniqueEmail,
   type TestUser,
+  uniqueEmail,
 } from './support.ts';
 
 /**
@@ -15,36 +17,15 @@ import {
  * by the service role, see and act on the requests with no agent; nobody else can.
  */
 
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
 async function houseRequest(): Promise<{ user: TestUser; id: string }> {
   const user = await confirmedUser({ first_name: 'Ada' }, 'house');
-  const { data, error } = await user.client.rpc('request_consultation', {
-    topic: 'general',
-    contact_method: 'email',
-    phone: null,
-    preferred_times: [inHours(30)],
-    note: 'Nobody invited me.',
-    consent: true,
-  });
-  expect(error).toBeNull();
-  return { user, id: data! };
+  return { user, id: await consultationId(user.client, { note: 'Nobody invited me.' }) };
 }
 
 describe('staff', () => {
   it('is never taken from sign-up data nor set by a client', async () => {
-    const email = uniqueEmail('would-be-staff');
-    const signUp = await client().auth.signUp({
-      email,
-      password: PASSWORD,
-      options: { data: { user_type: 'staff' } },
-    });
-    expect(signUp.error).toBeNull();
-    const { data: made } = await service()
-      .from('profiles')
-      .select('user_type')
-      .eq('id', signUp.data.user!.id)
-      .single();
+    const signUp = await signedUpUser({ user_type: 'staff' }, 'would-be-staff');
+    const { data: made } = await service().from('profiles').select('user_type').eq('id', signUp.id).single();
     expect(made?.user_type).toBe('regular');
 
     const user = await confirmedUser({ user_type: 'staff' });
@@ -96,14 +77,7 @@ describe('staff', () => {
     const second = await houseRequest();
     const agent = await affiliateUser();
     const invited = await confirmedUser({ referral_code: agent.agentCode });
-    const { data: agentsRequest } = await invited.client.rpc('request_consultation', {
-      topic: 'general',
-      contact_method: 'email',
-      phone: null,
-      preferred_times: [inHours(30)],
-      note: null,
-      consent: true,
-    });
+    const { data: agentsRequest } = await requestConsultation(invited.client);
 
     const { data: seen } = await staff.client
       .from('consultation_requests')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Database } from '../../src/types/database.ts';
 
 export const stack = inject('stack');
@@ -34,12 +35,14 @@ export interface TestUser {
   client: Client;
 }
 
+export type Agent = TestUser & { agentCode: string };
+
 /** Creates a confirmed user through the Admin API (the sign-up trigger runs) and signs it in. */
 export async function confirmedUser(
   metadata: Record<string, unknown> = {},
   label = 'user',
+  email = uniqueEmail(label),
 ): Promise<TestUser> {
-  const email = uniqueEmail(label);
   const { data, error } = await service().auth.admin.createUser({
     email,
     password: PASSWORD,
@@ -53,8 +56,13 @@ export async function confirmedUser(
   return { id: data.user.id, email, client: signedIn };
 }
 
-export async function affiliateUser(label = 'affiliate'): Promise<TestUser & { agentCode: string }> {
-  const user = await confirmedUser({ user_type: 'affiliate' }, label);
+/** A confirmed user whose address no mail reaches: the local inbox refuses `.invalid`. */
+export function unreachableUser(metadata: Record<string, unknown> = {}, label = 'user'): Promise<TestUser> {
+  return confirmedUser(metadata, label, uniqueEmail(label).replace(/@example\.com$/, '@bounce.invalid'));
+}
+
+/** The affiliate with the agent code the sign-up trigger gave it. */
+export async function withAgentCode(user: TestUser): Promise<Agent> {
   const { data, error } = await user.client
     .from('affiliates')
     .select('agent_code')
@@ -62,6 +70,55 @@ export async function affiliateUser(label = 'affiliate'): Promise<TestUser & { a
     .single();
   if (error) throw error;
   return { ...user, agentCode: data.agent_code };
+}
+
+export async function affiliateUser(label = 'affiliate'): Promise<Agent> {
+  return withAgentCode(await confirmedUser({ user_type: 'affiliate' }, label));
+}
+
+/** The signed-in user's access token, for calls made without supabase-js (edge functions, the gateway). */
+export async function accessToken(user: Pick<TestUser, 'client'>): Promise<string> {
+  const { data } = await user.client.auth.getSession();
+  return data.session!.access_token;
+}
+
+/** Where the app's sign-up page sends the confirmation link back to. */
+export const CONFIRMATION_REDIRECT = 'http://localhost:5173/email-confirmation';
+
+/** Signs up through supabase-js as the app's sign-up page does; the user stays unconfirmed. */
+export async function signedUpUser(data: Record<string, unknown>, label = 'signup') {
+  const email = uniqueEmail(label);
+  const result = await anon().auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { emailRedirectTo: CONFIRMATION_REDIRECT, data },
+  });
+  expect(result.error).toBeNull();
+  return { id: result.data.user!.id, email, user: result.data.user!, session: result.data.session };
+}
+
+/** A connection to the stack's database as its owner: for what no client may read or do. */
+function database(): pg.Client {
+  return new pg.Client({ connectionString: stack.dbUrl });
+}
+
+/** Runs `work` on a connection of its own, closed when it is done. */
+export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = database();
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** One connection for the calling file's tests: opened before the first, closed after the last. */
+export function databaseForFile(): pg.Client {
+  const db = database();
+  beforeAll(() => db.connect());
+  afterAll(() => db.end());
+  return db;
 }
 
 interface MailSummary {

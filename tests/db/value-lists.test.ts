@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
 import { LESSON_IDS } from '../../src/lib/paths.ts';
@@ -16,7 +15,7 @@ import {
   REMINDER_FREQUENCIES,
   USER_TYPES,
 } from '../../src/types/database.ts';
-import { stack } from './support.ts';
+import { withDatabase } from './support.ts';
 
 /**
  * Every list of values a column of the API's tables is checked against (`check (x in (...))`),
@@ -47,9 +46,7 @@ const LISTS: Record<string, List | List[]> = {
 const LIST_CHECK = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.*)\]\)?(?:::\w+\[\])?\)\)\)$/;
 
 async function checkedLists(): Promise<Record<string, (string | number)[]>> {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ table: string; definition: string }>(
       `select c.relname as table, pg_get_constraintdef(k.oid) as definition
          from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
@@ -64,9 +61,7 @@ async function checkedLists(): Promise<Record<string, (string | number)[]>> {
         .map((item) => (/^'/.test(item) ? item.replace(/^'(.*)'(::\w+)?$/, '$1') : Number(item)));
     }
     return lists;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 it("every column's list of values is the same in the database and in TypeScript", async () => {
@@ -80,9 +75,7 @@ it("every column's list of values is the same in the database and in TypeScript"
 });
 
 it("the consultation topics the database reads are the app's, with the same titles in the same order", async () => {
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ slug: string; title: string }>(
       'select slug, title from private.consultation_topics order by position',
     );
@@ -95,7 +88,5 @@ it("the consultation topics the database reads are the app's, with the same titl
     expect(keys.map((k) => k.definition)).toEqual([
       'FOREIGN KEY (topic) REFERENCES private.consultation_topics(slug)',
     ]);
-  } finally {
-    await db.end();
-  }
+  });
 });

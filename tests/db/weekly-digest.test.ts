@@ -1,8 +1,7 @@
-import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert, TablesUpdate } from '../../src/types/database.ts';
 import { emailsAt, mailsTo, onlyRemind, setTimeZone } from './reminders-support.ts';
-import { confirmedUser, service, stack, type TestUser } from './support.ts';
+import { confirmedUser, service, stack, type TestUser, withDatabase } from './support.ts';
 
 // The per-kind switches, the weekly digest and the batches of the reminders run
 // (docs/decisions/016-reminders.md, docs/decisions/024-cash-flow-forecast-and-weekly-digest.md).
@@ -46,13 +45,9 @@ async function addGoal(someone: TestUser, createdAt: string, goal: Partial<Table
     .select('id')
     .single();
   expect(error).toBeNull();
-  const db = new pg.Client({ connectionString: stack.dbUrl });
-  await db.connect();
-  try {
+  await withDatabase(async (db) => {
     await db.query('update public.goals set created_at = $1 where id = $2', [createdAt, data!.id]);
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 describe('one switch per kind of email', () => {

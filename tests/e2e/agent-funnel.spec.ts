@@ -3,7 +3,7 @@ import {
   agentCodeOf,
   createUser,
   expectNoSeriousA11yViolations,
-  insertRows,
+  insertConsultation,
   latestMail,
   PASSWORD,
   screenshot,
@@ -125,16 +125,11 @@ test('staff see the house requests and schedule one; members have no monthly sum
   page,
 }, info) => {
   const asker = await createUser({ label: 'house-asker', firstName: 'Ada', lastName: 'Byron' });
-  await insertRows('consultation_requests', [
-    {
-      user_id: asker.id,
-      agent_code: null,
-      topic: 'life-insurance',
-      contact_method: 'email',
-      preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
-      note: 'Nobody invited me.',
-    },
-  ]);
+  await insertConsultation(asker.id, {
+    agent_code: null,
+    preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
+    note: 'Nobody invited me.',
+  });
   const staff = await createUser({ label: 'house-staff', firstName: 'Sam' });
   await updateRows('profiles', `id=eq.${staff.id}`, { user_type: 'staff' });
 

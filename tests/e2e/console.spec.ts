@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createUser, signIn } from './support';
+import { API_URL, createUser, fillSignIn, signIn } from './support';
 
 /** Everything the browser would show a developer in the console: errors, warnings, failed requests. */
 function watchConsole(page: Page): string[] {
@@ -52,9 +52,7 @@ test('a failed sign-in logs one line, not a stack trace', async ({ page }) => {
   const noise = watchConsole(page);
   const user = await createUser({ label: 'console-fail' });
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await fillSignIn(page, user.email, 'not-the-password');
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
 
   const ours = noise.filter((line) => !line.includes('Failed to load resource'));

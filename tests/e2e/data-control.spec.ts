@@ -5,6 +5,7 @@ import {
   createUser,
   expectNoSeriousA11yViolations,
   fillSignIn,
+  insertConsultation,
   insertRows,
   screenshot,
   selectRows,
@@ -59,14 +60,7 @@ test('a user downloads their data, then deletes their account and everything in 
   await insertRows('calendar_events', [
     { user_id: user.id, title: 'Rent', event_date: '2027-01-01', amount: 1450, event_type: 'bill' },
   ]);
-  await insertRows('consultation_requests', [
-    {
-      user_id: user.id,
-      topic: 'life-insurance',
-      contact_method: 'email',
-      preferred_times: [new Date(Date.now() + 86_400_000).toISOString()],
-    },
-  ]);
+  await insertConsultation(user.id);
   await insertRows('lesson_progress', [{ user_id: user.id, lesson_id: 'rule-of-72' }]);
   await insertRows('financial_profiles', [{ user_id: user.id, monthly_income: 4200, dependents: 2 }]);
   await insertRows('cash_balances', [{ user_id: user.id, amount: 812.5 }]);

@@ -83,6 +83,25 @@ export async function insertRows(table: string, rows: readonly Record<string, un
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
+/**
+ * A consultation request written as the service role, as request_consultation would store it: about
+ * life insurance, by email, for a time a day ahead, unless `fields` say otherwise.
+ */
+export async function insertConsultation(
+  userId: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  await insertRows('consultation_requests', [
+    {
+      user_id: userId,
+      topic: 'life-insurance',
+      contact_method: 'email',
+      preferred_times: [new Date(Date.now() + 24 * 3_600_000).toISOString()],
+      ...fields,
+    },
+  ]);
+}
+
 /** Updates rows as the service role: a setting arranged for a test. */
 export async function updateRows(
   table: string,

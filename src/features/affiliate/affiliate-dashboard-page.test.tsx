@@ -4,19 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { authUrl, fakeSession, fakeUser, gotrueError, restUrl, server } from '@/testing/msw';
+import { authUrl, fakeUser, gotrueError, restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AffiliateDashboardPage } from './affiliate-dashboard-page';
 
-// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
-const STORAGE_KEY = 'sb-127-auth-token';
 const CODE = 'AGT123ABC';
 const LINK = `${window.location.origin}/affiliate/${CODE}`;
 const EMPTY = 'No referrals yet. Share your affiliate link to start earning referrals!';
 
 function signedIn(over: Record<string, unknown> = {}) {
   const user = fakeUser({ user_metadata: { user_type: 'affiliate' }, ...over });
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(user)));
+  signIn(user);
 }
 
 function account(userType: 'affiliate' | 'regular', agentCode: string | null = CODE) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { textStream } from '@/testing/text-stream';
 import { env } from '@/lib/env';
@@ -15,7 +15,7 @@ const routes = [{ path: '/dashboard/empowered-ai', Component: AssistantPage }];
 let stored: { id: string; role: 'user' | 'assistant'; content: string }[] = [];
 
 beforeEach(() => {
-  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  signIn();
   stored = [];
   server.use(
     http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])),

@@ -3,15 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { fakeSession, fakeUser, restUrl, server } from '@/testing/msw';
+import { fakeUser, restUrl, server, signIn } from '@/testing/msw';
 import { SessionProvider } from './session-provider';
 import { UserProvider, useUser } from './user-context';
 
-// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
-const STORAGE_KEY = 'sb-127-auth-token';
-
 function signedIn(metadata: Record<string, unknown>) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession(fakeUser({ user_metadata: metadata }))));
+  signIn(fakeUser({ user_metadata: metadata }));
 }
 
 function Probe() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import {
   expectToast,
   freezeTodayInEachTest,
@@ -11,7 +11,6 @@ import {
   postgrestError,
   renderCalendar,
   serveEvents,
-  signIn,
 } from '@/testing/calendar';
 
 freezeTodayInEachTest();

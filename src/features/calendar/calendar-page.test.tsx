@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
 import { delay, http, HttpResponse } from 'msw';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
 import {
@@ -14,7 +14,6 @@ import {
   postgrestError,
   renderCalendar,
   serveEvents,
-  signIn,
 } from '@/testing/calendar';
 
 const readText = (blob: Blob) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import {
   calendarEvent,
   freezeTodayInEachTest,
@@ -11,7 +11,6 @@ import {
   listNamed,
   renderCalendar,
   serveEvents,
-  signIn,
 } from '@/testing/calendar';
 
 // Today is Sunday 2026-11-22 (src/testing/calendar.tsx).

@@ -3,14 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Forecast } from '@shared/finance/forecast.ts';
-import { restUrl, server } from '@/testing/msw';
-import {
-  calendarEvent,
-  freezeTodayInEachTest,
-  renderCalendar,
-  serveEvents,
-  signIn,
-} from '@/testing/calendar';
+import { restUrl, server, signIn } from '@/testing/msw';
+import { calendarEvent, freezeTodayInEachTest, renderCalendar, serveEvents } from '@/testing/calendar';
 
 // Today is Sunday 2026-11-22 (src/testing/calendar.tsx).
 freezeTodayInEachTest();

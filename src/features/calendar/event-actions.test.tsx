@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import {
   calendarEvent,
   expectToast,
@@ -13,7 +13,6 @@ import {
   postgrestError,
   renderCalendar,
   serveEvents,
-  signIn,
 } from '@/testing/calendar';
 
 freezeTodayInEachTest();

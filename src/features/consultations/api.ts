@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refusalOr } from '@/lib/database-refusal';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import type { ConsultationPlan } from '@/types/database';
@@ -20,14 +21,6 @@ export const consultationKeys = {
   house: ['consultations', 'house'] as const,
   brief: (requestId: string) => [...consultationKeys.all, 'brief', requestId] as const,
 };
-
-/** A database refusal (check failed, 3 open...) says what to fix; other failures get the generic text. */
-function explain(fallback: string) {
-  return (error: Error): string => {
-    const code = (error as { code?: unknown }).code;
-    return code === '22023' || code === 'P0001' ? error.message : fallback;
-  };
-}
 
 async function sendQueuedEmails(): Promise<void> {
   const supabase = await getSupabase();
@@ -106,7 +99,7 @@ export function useRequestConsultation() {
     onSuccess: () => {
       notify.success(CONSULTATION_TOASTS.sent);
     },
-    meta: { errorMessage: explain(CONSULTATION_TOASTS.sendFailed) },
+    meta: { errorMessage: refusalOr(CONSULTATION_TOASTS.sendFailed) },
     onSettled: useRefetchConsultations(),
   });
 }
@@ -126,7 +119,7 @@ function useRequestAction<Variables extends { request_id: string }>(
     onSuccess: () => {
       notify.success(success);
     },
-    meta: { errorMessage: explain(failure) },
+    meta: { errorMessage: refusalOr(failure) },
     onSettled: useRefetchConsultations(),
   });
 }

@@ -1,29 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { agentConsultationRow } from '@/testing/consultations';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import type { ConsultationPlan } from '@/types/database';
 import { BriefPage } from './brief-page';
 
-const REQUEST = {
+const REQUEST = agentConsultationRow({
   id: 'r1',
   user_id: 'u1',
-  agent_code: 'AGT123ABC',
-  topic: 'life-insurance',
   contact_method: 'phone',
   phone: '+1 555 010 2030',
-  preferred_times: ['2026-11-24T14:00:00Z'],
-  time_zone: 'America/New_York',
   note: 'Two kids.',
-  status: 'requested',
-  scheduled_at: null,
-  decline_reason: null,
-  calendar_event_id: null,
   created_at: '2026-11-22T13:00:00Z',
   updated_at: '2026-11-22T13:00:00Z',
-  profile: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' },
-};
+});
 
 const PLAN: ConsultationPlan = {
   taken_at: '2026-11-22T13:00:00Z',
@@ -68,7 +60,7 @@ const renderBrief = () =>
   );
 
 beforeEach(() => {
-  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  signIn();
 });
 
 describe('BriefPage', () => {

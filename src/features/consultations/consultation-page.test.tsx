@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { consultationRow } from '@/testing/consultations';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { env } from '@/lib/env';
 import { ConsultationPage } from './consultation-page';
@@ -13,27 +14,6 @@ import type { ConsultationRequest } from './logic';
 const NOW = new Date('2026-11-22T15:00:00Z');
 
 const logged = captureConsoleErrors();
-
-function request(over: Partial<ConsultationRequest> = {}): ConsultationRequest {
-  return {
-    id: crypto.randomUUID(),
-    user_id: 'user-1',
-    agent_code: 'AGT123ABC',
-    topic: 'life-insurance',
-    contact_method: 'email',
-    phone: null,
-    preferred_times: ['2026-11-24T14:00:00Z'],
-    time_zone: 'America/New_York',
-    note: null,
-    status: 'requested',
-    scheduled_at: null,
-    decline_reason: null,
-    calendar_event_id: null,
-    created_at: '2026-11-21T12:00:00Z',
-    updated_at: '2026-11-21T12:00:00Z',
-    ...over,
-  };
-}
 
 function serve({
   advisor = 'Marie',
@@ -66,7 +46,7 @@ const renderPage = (path = '/dashboard/consultation?topic=income-for-life') =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  signIn();
   return () => {
     vi.useRealTimers();
   };
@@ -177,10 +157,10 @@ describe('ConsultationPage', () => {
   it('lists the requests with their status and the reason of a decline, and says when 3 are open', async () => {
     serve({
       requests: [
-        request({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' }),
-        request({ status: 'requested' }),
-        request({ status: 'requested', topic: 'general' }),
-        request({ status: 'declined', decline_reason: 'I only cover Texas.' }),
+        consultationRow({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' }),
+        consultationRow({ status: 'requested' }),
+        consultationRow({ status: 'requested', topic: 'general' }),
+        consultationRow({ status: 'declined', decline_reason: 'I only cover Texas.' }),
       ],
     });
     renderPage();
@@ -197,7 +177,7 @@ describe('ConsultationPage', () => {
 
   it('cancels an open request only once the user confirms', async () => {
     const cancelled: unknown[] = [];
-    const scheduled = request({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' });
+    const scheduled = consultationRow({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' });
     serve({ requests: [scheduled] });
     server.use(
       http.post(restUrl('/rpc/cancel_consultation'), async ({ request: req }) => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/testing/calendar';
-import { restUrl, server } from '@/testing/msw';
+
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { TOPICS, VIDEOS } from './content';
 import { EducationPage } from './education-page';

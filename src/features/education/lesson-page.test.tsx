@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PublicArea } from '@/components/public-area';
-import { signIn } from '@/testing/calendar';
-import { restUrl, server } from '@/testing/msw';
+
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { VIDEOS } from './content';
 import { LessonPage } from './lesson-page';

@@ -1,4 +1,5 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refusalOr } from '@/lib/database-refusal';
 import { formatMoney } from '@/lib/money';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
@@ -145,10 +146,6 @@ export function useGoalHistory(goalId: string) {
   });
 }
 
-/** The database refuses a withdrawal or undo that would go below $0 and says why: show that. */
-const refusal = (fallback: string) => (error: Error) =>
-  'code' in error && error.code === '22023' ? error.message : fallback;
-
 export function useWithdrawFunds() {
   return useMutation({
     mutationFn: async ({ goal, amount }: { goal: Goal; amount: number }) => {
@@ -160,7 +157,7 @@ export function useWithdrawFunds() {
     onSuccess: (_updated, { amount }) => {
       notify.success(GOAL_TOASTS.withdrawn.title, GOAL_TOASTS.withdrawn.description(formatMoney(amount)));
     },
-    meta: { errorMessage: refusal(GOAL_TOASTS.withdrawFailed), logMessage: 'Withdrawing failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.withdrawFailed), logMessage: 'Withdrawing failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -178,7 +175,7 @@ export function useUndoContribution() {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.undone.title, GOAL_TOASTS.undone.description);
     },
-    meta: { errorMessage: refusal(GOAL_TOASTS.undoFailed), logMessage: 'Undoing failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.undoFailed), logMessage: 'Undoing failed' },
     onSettled: useRefetchGoals(),
   });
 }

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { captureConsoleErrors } from '@/testing/console';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { aGoal } from '@/testing/goals';
 import { GoalsPage } from './goals-page';
 import type { Goal } from './logic';
-
-// supabase-js keeps the session in localStorage under sb-<first label of the API host>-auth-token.
-const STORAGE_KEY = 'sb-127-auth-token';
 
 const failure = () => HttpResponse.json({ message: 'boom', code: 'XX000' }, { status: 500 });
 
@@ -79,7 +76,7 @@ function serveGoals(rows: Goal[]): Traffic {
 }
 
 function renderPage() {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(fakeSession()));
+  signIn();
   const user = userEvent.setup();
   renderRoutes([{ path: '/dashboard/goals', Component: GoalsPage }], '/dashboard/goals');
   return user;

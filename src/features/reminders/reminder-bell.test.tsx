@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { calendarEvent, freezeTodayInEachTest, signIn } from '@/testing/calendar';
+import { calendarEvent, freezeTodayInEachTest } from '@/testing/calendar';
 import { aGoal } from '@/testing/goals';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { ReminderBell } from './components/reminder-bell';
 

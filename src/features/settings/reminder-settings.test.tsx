@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '@/testing/calendar';
+
 import { captureConsoleErrors } from '@/testing/console';
-import { restUrl, server } from '@/testing/msw';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { SettingsPage } from './settings-page';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { use, type ReactElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { authUrl, fakeJwt, fakeSession, fakeUser, restUrl, server } from '@/testing/msw';
+import { authUrl, fakeJwt, fakeUser, restUrl, server, SESSION_KEY, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { useSignOutAction, useSignOutArrival } from '../use-sign-out-action';
 import { RequireAuth, type AuthRedirectState } from './route-guards';
@@ -83,14 +83,14 @@ describe('RequireAuth', () => {
   });
 
   it('lets a signed-in user through', async () => {
-    localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+    signIn();
     server.use(http.get(restUrl('/profiles'), () => HttpResponse.json([{ user_type: 'regular' }])));
     renderGuard(<RequireAuth justRegistered={confirmEmail} />, '/after-sign-up');
     expect(await screen.findByRole('heading', { name: 'Private page' })).toBeInTheDocument();
   });
 
   it('lets a user who signs out reach the landing page even when it is slow to show', async () => {
-    localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+    signIn();
     let logoutRequested = () => {};
     const loggedOut = new Promise<void>((resolve) => {
       logoutRequested = resolve;
@@ -135,7 +135,7 @@ describe('RequireAuth', () => {
       await loggedOut;
     });
     await waitFor(() => {
-      expect(localStorage.getItem('sb-127-auth-token')).toBeNull();
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     });
     expect(screen.queryByRole('heading', { name: /Sign-in page/ })).not.toBeInTheDocument();
 

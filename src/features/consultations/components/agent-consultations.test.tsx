@@ -3,33 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
-import { fakeSession, restUrl, server } from '@/testing/msw';
+import { agentConsultationRow } from '@/testing/consultations';
+import { restUrl, server, signIn } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { useAgentConsultations, type AgentConsultation } from '../api';
 import { AgentConsultations } from './agent-consultations';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
+/** A request by phone about income for life, with two times and a note. */
 function row(over: Partial<AgentConsultation>): AgentConsultation {
-  return {
-    id: crypto.randomUUID(),
+  return agentConsultationRow({
     user_id: 'u1',
-    agent_code: 'AGT123ABC',
     topic: 'income-for-life',
     contact_method: 'phone',
     phone: '+1 555 010 2030',
     preferred_times: ['2026-11-24T14:00:00Z', '2026-11-25T23:00:00Z'],
-    time_zone: 'America/New_York',
     note: 'Mornings are best.',
-    status: 'requested',
-    scheduled_at: null,
-    decline_reason: null,
-    calendar_event_id: null,
     created_at: '2026-11-22T13:00:00Z',
     updated_at: '2026-11-22T13:00:00Z',
-    profile: { first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' },
     ...over,
-  };
+  });
 }
 
 function serve(rows: AgentConsultation[]) {
@@ -68,7 +62,7 @@ const renderList = () =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  localStorage.setItem('sb-127-auth-token', JSON.stringify(fakeSession()));
+  signIn();
   return () => {
     vi.useRealTimers();
   };

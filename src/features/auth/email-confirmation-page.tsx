@@ -9,6 +9,9 @@ import { AuthShell } from './components/auth-shell';
 import { metadataUserType, readAuthLink, type ConfirmationLink } from './logic';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { EMAIL_CONFIRMATION_PAGE } from './content';
+
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
 type Status =

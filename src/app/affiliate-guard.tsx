@@ -1,5 +1,5 @@
-import { ConfirmEmailState } from '@/features/affiliate/components/confirm-email-state';
-import { RequireAuth } from '@/features/auth/components/route-guards';
+import { ConfirmEmailState } from '@/features/affiliate';
+import { RequireAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
 /**

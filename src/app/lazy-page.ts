@@ -6,7 +6,7 @@ import type { RouteHandle } from '@/app/route-title';
 type Page = ComponentType | ReactElement;
 
 /** What a page's lazy route gives the router. */
-export type LoadedPage = ({ Component: ComponentType } | { element: ReactElement }) & {
+type LoadedPage = ({ Component: ComponentType } | { element: ReactElement }) & {
   handle: RouteHandle;
   loader?: LoaderFunction;
 };

@@ -226,21 +226,21 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: lazyPage(
-                      () => import('@/features/dashboard/dashboard-page'),
+                      () => import('@/features/dashboard'),
                       (m) => [m.DashboardPage, m.DASHBOARD_PAGE],
                     ),
                   },
                   {
                     path: paths.dashboard.assistant,
                     lazy: lazyPage(
-                      () => import('@/features/assistant/assistant-page'),
+                      () => import('@/features/assistant'),
                       (m) => [m.AssistantPage, m.ASSISTANT_PAGE],
                     ),
                   },
                   {
                     path: paths.dashboard.settings,
                     lazy: lazyPage(
-                      () => import('@/features/settings/settings-page'),
+                      () => import('@/features/settings'),
                       (m) => [m.SettingsPage, m.SETTINGS_PAGE],
                     ),
                   },
@@ -283,14 +283,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.quiz,
                     lazy: lazyPage(
-                      () => import('@/features/quiz/quiz-page'),
+                      () => import('@/features/quiz'),
                       (m) => [m.QuizPage, m.QUIZ_PAGE],
                     ),
                   },
                   {
                     path: paths.dashboard.coach,
                     lazy: lazyPage(
-                      () => import('@/features/coach/coach-page'),
+                      () => import('@/features/coach'),
                       (m) => [m.CoachPage, m.COACH_PAGE],
                     ),
                   },

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PublicArea } from '@/components/public-area';
 import { useSession } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -7,11 +7,12 @@ import { dashboardVersion } from '@/lib/public-paths';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
- * A lesson or calculator that anybody can open (docs/decisions/021-lessons-open-to-everyone.md):
- * prerendered as a signed-out visitor sees it; a signed-in user is taken to the dashboard's own
- * version once the session is read, where their progress and goals are.
+ * The guard around the lessons and calculators that anybody can open
+ * (docs/decisions/021-lessons-open-to-everyone.md): prerendered as a signed-out visitor sees them;
+ * a signed-in user is taken to the dashboard's own version once the session is read, where their
+ * progress and goals are.
  */
-export function PublicVersion({ children }: { children: ReactNode }) {
+export function PublicVersion() {
   const { session, loading } = useSession();
   const { pathname, search, hash } = useLocation();
   const hydrated = useHydrated();
@@ -29,7 +30,9 @@ export function PublicVersion({ children }: { children: ReactNode }) {
   }
   return (
     <PublicArea>
-      <div className="px-4 py-8 sm:px-6 lg:py-12">{children}</div>
+      <div className="px-4 py-8 sm:px-6 lg:py-12">
+        <Outlet />
+      </div>
     </PublicArea>
   );
 }

@@ -1,19 +1,12 @@
 import type { UIMatch } from 'react-router-dom';
+import type { PageTitle, TitleSource } from '@/lib/page-title';
+
+export type { TitleSource };
 
 export const APP_NAME = 'Empowered Finance';
 
-/**
- * What a route puts in the tab and announces on arrival: a fixed title, or one read from the
- * match (its params or its loader's data) for pages about one item. `null`: the page is missing.
- */
-export interface RouteHandle {
-  title: string | ((match: TitleSource) => string | null);
-  /** The page's meta description (public pages: what a search result shows). */
-  description?: string | ((match: TitleSource) => string | null);
-}
-
-/** What of a route match a title may read. */
-export type TitleSource = Pick<UIMatch, 'params' | 'loaderData'>;
+/** What a route's `handle` holds: its page's title and description (`@/lib/page-title`). */
+export type RouteHandle = PageTitle;
 
 export const NOT_FOUND_TITLE = 'Page not found';
 

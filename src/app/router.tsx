@@ -1,68 +1,64 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/app/error-page';
+import { lazyLayout, lazyPage } from '@/app/lazy-page';
 import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
-import type { SolutionContent } from '@/features/solutions';
-import { NOT_FOUND_TITLE, type RouteHandle } from '@/app/route-title';
+import { NOT_FOUND_TITLE } from '@/app/route-title';
 import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
-const titled = (title: string, description?: string): RouteHandle => ({ title, description });
+/*
+ * Every page is a lazy route: `lazyPage` loads its module on the first visit with its title and
+ * description, which its feature keeps with its copy. Nothing here but the table: adding a page
+ * is one entry (docs/architecture.md, "Routes").
+ */
 
 /**
- * A calculator's route, in the dashboard or (wrapped) in the public area: its page component, title
- * and description come with its code (src/features/calculators/content.ts).
+ * Who may open a route (docs/decisions/003-auth-and-routing.md, 021): each guard is a layout route
+ * around the routes it guards, and loads with them. The auth guards read email links through the
+ * auth API (TanStack Query), so they sit inside `queryLayout`.
  */
-const calculatorRoute = (slug: CalculatorSlug, inPublic: boolean): RouteObject => ({
-  path: inPublic ? paths.calculator(slug) : paths.dashboard.calculators[slug],
-  lazy: async () => {
-    const [Page, { calculatorBySlug }, { PublicVersion }] = await Promise.all([
-      {
-        'debt-payoff': async () => (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
-        'compound-growth': async () =>
-          (await import('@/features/calculators/compound-growth')).CompoundGrowthCalculator,
-        'retirement-income': async () =>
-          (await import('@/features/calculators/retirement-income')).RetirementIncomeCalculator,
-        'emergency-fund': async () =>
-          (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,
-      }[slug](),
-      import('@/features/calculators'),
-      import('@/app/public-version'),
-    ]);
-    const calculator = calculatorBySlug(slug)!;
-    const handle: RouteHandle = inPublic
-      ? { title: calculator.title, description: calculator.description }
-      : { title: calculator.title };
-    return {
-      handle,
-      element: inPublic ? (
-        <PublicVersion>
-          <Page />
-        </PublicVersion>
-      ) : (
-        <Page />
-      ),
-    };
-  },
-});
+const guards = {
+  /** Signed-out visitors go to sign-in and come back afterwards. */
+  signedIn: lazyLayout(async () => (await import('@/features/auth/components/route-guards')).RequireAuth),
+  /** The same for the affiliate dashboard, through the affiliate sign-in. */
+  affiliateSignedIn: lazyLayout(async () => (await import('@/app/affiliate-guard')).RequireAffiliateAuth),
+  /** Signed-in visitors go to their dashboard. */
+  signedOut: lazyLayout(async () => (await import('@/features/auth/components/route-guards')).GuestOnly),
+  /** Signed-in visitors go to the dashboard's version of a public lesson or calculator. */
+  publicVersion: lazyLayout(async () => (await import('@/app/public-version')).PublicVersion),
+};
 
-const ConfirmEmailState = lazy(async () => ({
-  default: (await import('@/features/affiliate/components/confirm-email-state')).ConfirmEmailState,
-}));
-
-const dashboardLayout = async () => ({
-  Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
-});
+const dashboardLayout = lazyLayout(
+  async () => (await import('@/app/layouts/dashboard-layout')).DashboardLayout,
+);
 
 /** TanStack Query and the account context, around the routes with data only (docs/decisions/019). */
-const queryLayout = async () => ({ Component: (await import('@/app/query-providers')).QueryLayout });
-// The guards read email links through the auth API (TanStack Query): they load with the routes they guard.
-const guestOnly = async () => ({
-  Component: (await import('@/features/auth/components/route-guards')).GuestOnly,
-});
-const requireAuth = async () => ({
-  Component: (await import('@/features/auth/components/route-guards')).RequireAuth,
+const queryLayout = lazyLayout(async () => (await import('@/app/query-providers')).QueryLayout);
+
+const notFound = { title: NOT_FOUND_TITLE };
+
+/** The calculators' pages, one module each: their titles and descriptions come with `calculatorBySlug`. */
+const CALCULATOR_PAGES = {
+  'debt-payoff': async () => (await import('@/features/calculators/debt-payoff')).DebtPayoffCalculator,
+  'compound-growth': async () =>
+    (await import('@/features/calculators/compound-growth')).CompoundGrowthCalculator,
+  'retirement-income': async () =>
+    (await import('@/features/calculators/retirement-income')).RetirementIncomeCalculator,
+  'emergency-fund': async () =>
+    (await import('@/features/calculators/emergency-fund')).EmergencyFundCalculator,
+} satisfies Record<CalculatorSlug, unknown>;
+
+/** A calculator's route, in the dashboard or in the public area (where it has a description too). */
+const calculatorRoute = (slug: CalculatorSlug, inPublic: boolean): RouteObject => ({
+  path: inPublic ? paths.calculator(slug) : paths.dashboard.calculators[slug],
+  lazy: lazyPage(
+    () => Promise.all([CALCULATOR_PAGES[slug](), import('@/features/calculators')]),
+    ([Page, { calculatorBySlug }]) => {
+      const { title, description } = calculatorBySlug(slug)!;
+      return [Page, inPublic ? { title, description } : { title }];
+    },
+  ),
 });
 
 export const routes: RouteObject[] = [
@@ -76,145 +72,113 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: titled(
-              'Home',
-              'Set savings goals, plan bills on a financial calendar, learn with short lessons and calculators, and ask an AI assistant about your money. Free.',
+            lazy: lazyPage(
+              () => import('@/features/marketing/landing-page'),
+              (m) => [m.LandingPage, m.HOME_PAGE],
             ),
-            lazy: async () => ({
-              Component: (await import('@/features/marketing/landing-page')).LandingPage,
-            }),
           },
           {
             path: paths.careerOpportunity,
-            handle: titled(
-              'Career Opportunity',
-              'Build a career helping families with their finances: learn how the solutions work, get licensed, and help people on a schedule you choose.',
+            lazy: lazyPage(
+              () => import('@/features/marketing/career-page'),
+              (m) => [m.CareerPage, m.CAREER_PAGE],
             ),
-            lazy: async () => ({ Component: (await import('@/features/marketing/career-page')).CareerPage }),
           },
           {
             path: paths.privacy,
-            handle: titled(
-              'Privacy Policy',
-              'What Empowered Finance stores, who can see it, and how to download or delete your data.',
+            lazy: lazyPage(
+              () => import('@/features/legal/pages'),
+              (m) => [m.PrivacyPage, m.PRIVACY_PAGE],
             ),
-            lazy: async () => ({ Component: (await import('@/features/legal/pages')).PrivacyPage }),
           },
           {
             path: paths.terms,
-            handle: titled('Terms of Use', 'The rules for using Empowered Finance, in plain words.'),
-            lazy: async () => ({ Component: (await import('@/features/legal/pages')).TermsPage }),
+            lazy: lazyPage(
+              () => import('@/features/legal/pages'),
+              (m) => [m.TermsPage, m.TERMS_PAGE],
+            ),
           },
           {
-            path: paths.learnPattern,
-            lazy: async () => {
-              const [{ LessonPage }, { lessonDescription, lessonTitle }, { NotFound }, { PublicVersion }] =
-                await Promise.all([
-                  import('@/features/education/lesson-page'),
-                  import('@/features/education/logic'),
-                  import('@/app/not-found'),
-                  import('@/app/public-version'),
-                ]);
-              const handle: RouteHandle = {
-                title: ({ params }) => lessonTitle(params.topicId),
-                description: ({ params }) => lessonDescription(params.topicId),
-              };
-              return {
-                handle,
-                element: (
-                  <PublicVersion>
-                    <LessonPage notFound={<NotFound />} />
-                  </PublicVersion>
+            lazy: guards.publicVersion,
+            children: [
+              {
+                path: paths.learnPattern,
+                lazy: lazyPage(
+                  () => Promise.all([import('@/features/education/lesson-page'), import('@/app/not-found')]),
+                  ([m, { NotFound }]) => [<m.LessonPage notFound={<NotFound />} />, m.LESSON_PAGE],
                 ),
-              };
-            },
+              },
+              ...CALCULATOR_SLUGS.map((slug) => calculatorRoute(slug, true)),
+            ],
           },
-          ...CALCULATOR_SLUGS.map((slug) => calculatorRoute(slug, true)),
           {
             lazy: queryLayout,
             children: [
               {
                 path: paths.emailConfirmation,
-                handle: titled('Confirm your email'),
-                lazy: async () => ({
-                  Component: (await import('@/features/auth/email-confirmation-page')).EmailConfirmationPage,
-                }),
+                lazy: lazyPage(
+                  () => import('@/features/auth/email-confirmation-page'),
+                  (m) => [m.EmailConfirmationPage, m.EMAIL_CONFIRMATION_PAGE],
+                ),
               },
               {
                 path: paths.unsubscribe,
-                handle: titled('Unsubscribe'),
-                lazy: async () => ({
-                  Component: (await import('@/features/settings/unsubscribe-page')).UnsubscribePage,
-                }),
+                lazy: lazyPage(
+                  () => import('@/features/settings/unsubscribe-page'),
+                  (m) => [m.UnsubscribePage, m.UNSUBSCRIBE_PAGE],
+                ),
               },
               {
                 path: paths.forgotPassword,
-                handle: titled('Reset your password'),
-                lazy: async () => ({
-                  Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
-                }),
+                lazy: lazyPage(
+                  () => import('@/features/auth/forgot-password-page'),
+                  (m) => [m.ForgotPasswordPage, m.FORGOT_PASSWORD_PAGE],
+                ),
               },
               {
                 path: paths.resetPassword,
-                handle: titled('Choose a new password'),
-                lazy: async () => ({
-                  Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage,
-                }),
+                lazy: lazyPage(
+                  () => import('@/features/auth/reset-password-page'),
+                  (m) => [m.ResetPasswordPage, m.RESET_PASSWORD_PAGE],
+                ),
               },
               {
                 path: paths.affiliate.referralPattern,
-                handle: titled(
-                  "You're invited",
-                  'You have been invited to Empowered Finance: free savings goals, a financial calendar, lessons and an AI assistant.',
+                lazy: lazyPage(
+                  () => import('@/features/marketing/referral-page'),
+                  (m) => [m.ReferralPage, m.REFERRAL_PAGE],
                 ),
-                lazy: async () => ({
-                  Component: (await import('@/features/marketing/referral-page')).ReferralPage,
-                }),
               },
               {
-                lazy: guestOnly,
+                lazy: guards.signedOut,
                 children: [
                   {
                     path: paths.signIn,
-                    handle: titled(
-                      'Sign In',
-                      'Sign in to your Empowered Finance account: your goals, calendar and AI assistant.',
+                    lazy: lazyPage(
+                      () => import('@/features/auth/sign-in-page'),
+                      (m) => [m.SignInPage, m.SIGN_IN_PAGE],
                     ),
-                    lazy: async () => ({
-                      Component: (await import('@/features/auth/sign-in-page')).SignInPage,
-                    }),
                   },
                   {
                     path: paths.signUp,
-                    handle: titled(
-                      'Sign Up',
-                      'Create a free Empowered Finance account: savings goals, a financial calendar, lessons and an AI assistant.',
+                    lazy: lazyPage(
+                      () => import('@/features/auth/sign-up-page'),
+                      (m) => [m.SignUpPage, m.SIGN_UP_PAGE],
                     ),
-                    lazy: async () => ({
-                      Component: (await import('@/features/auth/sign-up-page')).SignUpPage,
-                    }),
                   },
                   {
                     path: paths.affiliate.signIn,
-                    handle: titled(
-                      'Affiliate Sign In',
-                      'Sign in to your affiliate dashboard: your agent code, referral link and sign-ups.',
+                    lazy: lazyPage(
+                      () => import('@/features/affiliate/affiliate-sign-in-page'),
+                      (m) => [m.AffiliateSignInPage, m.AFFILIATE_SIGN_IN_PAGE],
                     ),
-                    lazy: async () => ({
-                      Component: (await import('@/features/affiliate/affiliate-sign-in-page'))
-                        .AffiliateSignInPage,
-                    }),
                   },
                   {
                     path: paths.affiliate.signUp,
-                    handle: titled(
-                      'Affiliate Sign Up',
-                      'Become an Empowered Finance affiliate: get an agent code and a referral link to share.',
+                    lazy: lazyPage(
+                      () => import('@/features/affiliate/affiliate-sign-up-page'),
+                      (m) => [m.AffiliateSignUpPage, m.AFFILIATE_SIGN_UP_PAGE],
                     ),
-                    lazy: async () => ({
-                      Component: (await import('@/features/affiliate/affiliate-sign-up-page'))
-                        .AffiliateSignUpPage,
-                    }),
                   },
                 ],
               },
@@ -224,8 +188,10 @@ export const routes: RouteObject[] = [
           { path: paths.affiliate.root, element: <Navigate to={paths.home} replace /> },
           {
             path: '*',
-            handle: titled(NOT_FOUND_TITLE),
-            lazy: async () => ({ Component: (await import('@/app/not-found')).NotFound }),
+            lazy: lazyPage(
+              () => import('@/app/not-found'),
+              (m) => [m.NotFound, notFound],
+            ),
           },
         ],
       },
@@ -234,32 +200,17 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.affiliate.dashboard,
-            handle: titled('Affiliate Dashboard'),
-            lazy: async () => {
-              const { RequireAuth } = await import('@/features/auth/components/route-guards');
-              return {
-                element: (
-                  <RequireAuth
-                    signInPath={paths.affiliate.signIn}
-                    justRegistered={(email) => (
-                      <Suspense fallback={<RouteFallback />}>
-                        <ConfirmEmailState email={email} />
-                      </Suspense>
-                    )}
-                  />
-                ),
-              };
-            },
+            lazy: guards.affiliateSignedIn,
             children: [
               {
                 lazy: dashboardLayout,
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({
-                      Component: (await import('@/features/affiliate/affiliate-dashboard-page'))
-                        .AffiliateDashboardPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/affiliate/affiliate-dashboard-page'),
+                      (m) => [m.AffiliateDashboardPage, m.AFFILIATE_DASHBOARD_PAGE],
+                    ),
                   },
                 ],
               },
@@ -267,115 +218,121 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboard.home,
-            lazy: requireAuth,
+            lazy: guards.signedIn,
             children: [
               {
                 lazy: dashboardLayout,
                 children: [
                   {
                     index: true,
-                    handle: titled('Dashboard'),
-                    lazy: async () => ({ Component: (await import('@/features/dashboard')).DashboardPage }),
+                    lazy: lazyPage(
+                      () => import('@/features/dashboard'),
+                      (m) => [m.DashboardPage, m.DASHBOARD_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.assistant,
-                    handle: titled('AI assistant'),
-                    lazy: async () => ({ Component: (await import('@/features/assistant')).AssistantPage }),
+                    lazy: lazyPage(
+                      () => import('@/features/assistant'),
+                      (m) => [m.AssistantPage, m.ASSISTANT_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.settings,
-                    handle: titled('Settings'),
-                    lazy: async () => ({ Component: (await import('@/features/settings')).SettingsPage }),
+                    lazy: lazyPage(
+                      () => import('@/features/settings'),
+                      (m) => [m.SettingsPage, m.SETTINGS_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.goals,
-                    handle: titled('Goals'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/goals/goals-page')).GoalsPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/goals/goals-page'),
+                      (m) => [m.GoalsPage, m.GOALS_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.calendar,
-                    handle: titled('Calendar'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/calendar/calendar-page')).CalendarPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/calendar/calendar-page'),
+                      (m) => [m.CalendarPage, m.CALENDAR_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.checkUp,
-                    handle: titled('Financial check-up'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/checkup/checkup-page')).CheckupPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/checkup/checkup-page'),
+                      (m) => [m.CheckupPage, m.CHECKUP_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.consultation,
-                    handle: titled('Book a free consultation'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/consultations/consultation-page'))
-                        .ConsultationPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/consultations/consultation-page'),
+                      (m) => [m.ConsultationPage, m.CONSULTATION_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.tools,
-                    handle: titled('Financial Tools'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/solutions/tools-page')).ToolsPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/solutions/tools-page'),
+                      (m) => [m.ToolsPage, m.TOOLS_PAGE],
+                    ),
                   },
                   ...CALCULATOR_SLUGS.map((slug) => calculatorRoute(slug, false)),
                   {
                     path: paths.dashboard.quiz,
-                    handle: titled('Financial Quiz'),
-                    lazy: async () => ({ Component: (await import('@/features/quiz')).QuizPage }),
+                    lazy: lazyPage(
+                      () => import('@/features/quiz'),
+                      (m) => [m.QuizPage, m.QUIZ_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.coach,
-                    handle: titled('Solutions Coach'),
-                    lazy: async () => ({ Component: (await import('@/features/coach')).CoachPage }),
+                    lazy: lazyPage(
+                      () => import('@/features/coach'),
+                      (m) => [m.CoachPage, m.COACH_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.education,
-                    handle: titled('Financial Education'),
-                    lazy: async () => ({
-                      Component: (await import('@/features/education/education-page')).EducationPage,
-                    }),
+                    lazy: lazyPage(
+                      () => import('@/features/education/education-page'),
+                      (m) => [m.EducationPage, m.EDUCATION_PAGE],
+                    ),
                   },
                   {
                     path: paths.dashboard.lessonPattern,
-                    lazy: async () => {
-                      const [{ LessonPage }, { lessonTitle }, { NotFound }] = await Promise.all([
-                        import('@/features/education/lesson-page'),
-                        import('@/features/education/logic'),
-                        import('@/app/not-found'),
-                      ]);
-                      const handle: RouteHandle = { title: ({ params }) => lessonTitle(params.topicId) };
-                      return { handle, element: <LessonPage notFound={<NotFound inDashboard />} /> };
-                    },
+                    lazy: lazyPage(
+                      () =>
+                        Promise.all([import('@/features/education/lesson-page'), import('@/app/not-found')]),
+                      ([m, { NotFound }]) => [
+                        <m.LessonPage notFound={<NotFound inDashboard />} />,
+                        { title: m.LESSON_PAGE.title },
+                      ],
+                    ),
                   },
                   {
                     path: paths.dashboard.solutionPattern,
-                    handle: {
-                      title: ({ loaderData }) => (loaderData as SolutionContent | null)?.title ?? null,
-                    } satisfies RouteHandle,
-                    lazy: async () => {
-                      const [{ SolutionPage, solutionLoader }, { NotFound }] = await Promise.all([
-                        import('@/features/solutions/solution-page'),
-                        import('@/app/not-found'),
-                      ]);
-                      return {
-                        loader: solutionLoader,
-                        element: <SolutionPage notFound={<NotFound inDashboard />} />,
-                      };
-                    },
+                    lazy: lazyPage(
+                      () =>
+                        Promise.all([
+                          import('@/features/solutions/solution-page'),
+                          import('@/app/not-found'),
+                        ]),
+                      ([m, { NotFound }]) => [
+                        <m.SolutionPage notFound={<NotFound inDashboard />} />,
+                        m.SOLUTION_PAGE,
+                        m.solutionLoader,
+                      ],
+                    ),
                   },
                   {
                     path: '*',
-                    handle: titled(NOT_FOUND_TITLE),
-                    lazy: async () => {
-                      const { NotFound } = await import('@/app/not-found');
-                      return { element: <NotFound inDashboard /> };
-                    },
+                    lazy: lazyPage(
+                      () => import('@/app/not-found'),
+                      ({ NotFound }) => [<NotFound inDashboard />, notFound],
+                    ),
                   },
                 ],
               },

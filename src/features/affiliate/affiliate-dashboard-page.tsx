@@ -6,6 +6,9 @@ import { AffiliateDashboard } from './components/affiliate-dashboard';
 import { CodePending } from './components/code-pending';
 import { HouseDashboard } from './components/house-dashboard';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { AFFILIATE_DASHBOARD_PAGE } from './content';
+
 /**
  * The states of docs/product-spec.md §4; the signed-out one is the route guard's (ConfirmEmailState).
  * Staff get the house's requests here (docs/decisions/022-agent-funnel.md).

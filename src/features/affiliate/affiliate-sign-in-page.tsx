@@ -1,6 +1,9 @@
 import { SignInScreen } from '@/features/auth';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { AFFILIATE_SIGN_IN_PAGE } from './content';
+
 export function AffiliateSignInPage() {
   return (
     <SignInScreen

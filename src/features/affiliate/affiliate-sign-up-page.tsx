@@ -11,6 +11,9 @@ import {
 import { notify } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { AFFILIATE_SIGN_UP_PAGE } from './content';
+
 /** docs/product-spec.md §4: the dashboard opens one second after the success toast. */
 export const AFFILIATE_REDIRECT_MS = 1000;
 

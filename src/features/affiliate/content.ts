@@ -1,4 +1,5 @@
 import type { CalculatorSlug, LESSON_IDS } from '@/lib/paths';
+import type { PageTitle } from '@/lib/page-title';
 
 /**
  * The titles the Share panel lists, by the ids src/lib/paths.ts keeps. The lessons' and calculators'
@@ -24,3 +25,15 @@ export const SHARE_CALCULATOR_TITLES: Record<CalculatorSlug, string> = {
   'retirement-income': 'Retirement Income Calculator',
   'emergency-fund': 'Emergency Fund Calculator',
 };
+
+export const AFFILIATE_SIGN_IN_PAGE = {
+  title: 'Affiliate Sign In',
+  description: 'Sign in to your affiliate dashboard: your agent code, referral link and sign-ups.',
+} satisfies PageTitle;
+
+export const AFFILIATE_SIGN_UP_PAGE = {
+  title: 'Affiliate Sign Up',
+  description: 'Become an Empowered Finance affiliate: get an agent code and a referral link to share.',
+} satisfies PageTitle;
+
+export const AFFILIATE_DASHBOARD_PAGE = { title: 'Affiliate Dashboard' } satisfies PageTitle;

@@ -14,6 +14,9 @@ import { ConversationList } from './components/conversation-list';
 import { ASSISTANT_GREETING, CONVERSATION_NOT_FOUND, SUGGESTIONS } from './content';
 import { useAssistantChat } from './use-assistant-chat';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { ASSISTANT_PAGE } from './content';
+
 /** /dashboard/empowered-ai: the conversation lives in ?c=, so a reload finds it again. */
 export function AssistantPage() {
   const { session } = useSession();

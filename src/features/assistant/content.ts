@@ -1,3 +1,5 @@
+import type { PageTitle } from '@/lib/page-title';
+
 /** Questions offered before a conversation starts; each leads to a page the assistant knows. */
 export const SUGGESTIONS: readonly string[] = [
   'How does life insurance work?',
@@ -12,3 +14,5 @@ export const ASSISTANT_GREETING =
 
 export const CONVERSATION_NOT_FOUND = 'That conversation could not be found. You can start a new one here.';
 export const CONVERSATIONS_NOT_LOADED = 'Your conversations could not be loaded.';
+
+export const ASSISTANT_PAGE = { title: 'AI assistant' } satisfies PageTitle;

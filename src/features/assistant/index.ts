@@ -1,1 +1,1 @@
-export { AssistantPage } from './assistant-page';
+export { AssistantPage, ASSISTANT_PAGE } from './assistant-page';

@@ -10,6 +10,9 @@ import { readAuthLink, type ConfirmationLink } from './logic';
 import { metadataUserType } from './metadata';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { EMAIL_CONFIRMATION_PAGE } from './content';
+
 export const CONFIRMATION_REDIRECT_MS = 3000;
 
 type Status =

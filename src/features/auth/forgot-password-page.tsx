@@ -4,6 +4,9 @@ import { useRequestPasswordReset } from './api';
 import { AuthShell } from './components/auth-shell';
 import { EmailLinkForm } from './components/email-link-form';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { FORGOT_PASSWORD_PAGE } from './content';
+
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
   return (

@@ -14,6 +14,9 @@ import type { NewPasswordValues } from './schema';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { RESET_PASSWORD_PAGE } from './content';
+
 const validation = lazyResolver(() => import('./resolvers').then((m) => m.newPasswordResolver));
 
 type LinkState = 'checking' | 'ready' | 'invalid';

@@ -1,6 +1,9 @@
 import { SignInScreen } from './components/sign-in-screen';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { SIGN_IN_PAGE } from './content';
+
 export function SignInPage() {
   return (
     <SignInScreen

@@ -7,6 +7,9 @@ import { SignUpForm } from './components/sign-up-form';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { SIGN_UP_PAGE } from './content';
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();

@@ -5,6 +5,9 @@ import { useCalendarEvents } from './api';
 import { CalendarView } from './components/calendar-view';
 import type { CalendarEvent } from './logic';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { CALENDAR_PAGE } from './content';
+
 const NO_EVENTS: readonly CalendarEvent[] = [];
 
 /** /dashboard/calendar. With no user the lists are empty and nothing loads (docs/product-spec.md §6). */

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { EventCategory, EventType, RecurrencePattern, ReminderDays } from '@/types/database';
+import type { PageTitle } from '@/lib/page-title';
 
 export const EVENT_TYPES = [
   'income',
@@ -168,3 +169,5 @@ export const SUGGESTED_EVENTS: readonly SuggestedEvent[] = [
     icon: ShieldCheck,
   },
 ];
+
+export const CALENDAR_PAGE = { title: 'Calendar' } satisfies PageTitle;

@@ -13,6 +13,9 @@ import { ProfileForm } from './components/profile-form';
 import { CHECKUP_TEXT, CHECKUP_TOASTS } from './content';
 import type { ProfileInput } from './schema';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { CHECKUP_PAGE } from './content';
+
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert variant="destructive">

@@ -1,4 +1,5 @@
 import type { CheckStatus } from '@/types/database';
+import type { PageTitle } from '@/lib/page-title';
 
 /** The check-up's copy (docs/decisions/023-financial-checkup.md); the checks' own words come from the database. */
 
@@ -90,3 +91,5 @@ export const CHECKUP_TOASTS = {
   saveFailed: 'Your numbers could not be saved. Please try again.',
   loadFailed: 'Your check-up could not be loaded.',
 } as const;
+
+export const CHECKUP_PAGE = { title: CHECKUP_TEXT.title } satisfies PageTitle;

@@ -4,6 +4,9 @@ import { COACH_INTRO, COACH_NOTE, COACH_TITLE } from './content';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { COACH_PAGE } from './content';
+
 export function CoachPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">

@@ -1,5 +1,6 @@
 import type { KeywordRule } from '@/components/chat/keywords';
 import type { SolutionSlug } from '@/features/solutions';
+import type { PageTitle } from '@/lib/page-title';
 
 export type CoachNodeId =
   | 'start'
@@ -232,3 +233,5 @@ export const KEYWORD_ROUTES: readonly (KeywordRule & { next: CoachNodeId })[] = 
 
 /** Where text that matches no keyword group goes. */
 export const FALLBACK_NODE: CoachNodeId = 'generic';
+
+export const COACH_PAGE = { title: COACH_TITLE } satisfies PageTitle;

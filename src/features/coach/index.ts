@@ -1,1 +1,1 @@
-export { CoachPage } from './coach-page';
+export { CoachPage, COACH_PAGE } from './coach-page';

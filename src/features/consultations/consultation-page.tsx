@@ -17,6 +17,9 @@ import { isOpen, MAX_OPEN_REQUESTS } from './logic';
 import { ConsultationForm } from './components/consultation-form';
 import { MyRequests } from './components/my-requests';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { CONSULTATION_PAGE } from './content';
+
 /**
  * /dashboard/consultation?topic={slug}: where every "Book a free consultation" leads
  * (docs/decisions/020-consultations.md). The request goes to the agent who invited the user, or

@@ -1,4 +1,5 @@
 import type { ConsultationStatus } from '@/types/database';
+import type { PageTitle } from '@/lib/page-title';
 
 /** The consultation page's and the agent's words (docs/decisions/020-consultations.md). */
 
@@ -49,3 +50,5 @@ export const CONSULTATION_TOASTS = {
   shareStopFailed: 'Failed to stop sharing. Please try again.',
   briefFailed: 'Failed to load the brief. Please try again.',
 } as const;
+
+export const CONSULTATION_PAGE = { title: 'Book a free consultation' } satisfies PageTitle;

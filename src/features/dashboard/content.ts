@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
+import type { PageTitle } from '@/lib/page-title';
 
 export type SummaryCardId = 'assistant' | 'goals' | 'calendar' | 'checkup' | 'tools' | 'education' | 'career';
 
@@ -80,3 +81,5 @@ export const SUMMARY_CARDS: readonly SummaryCard[] = [
     icon: Briefcase,
   },
 ];
+
+export const DASHBOARD_PAGE = { title: 'Dashboard' } satisfies PageTitle;

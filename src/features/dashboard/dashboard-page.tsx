@@ -7,6 +7,9 @@ import { CalendarFigures, CheckupFigures, GoalFigures, LessonFigures } from './c
 import { SUMMARY_CARDS } from './content';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { DASHBOARD_PAGE } from './content';
+
 export function DashboardPage() {
   const { session } = useSession();
   const user = session?.user;

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { LESSON_IDS } from '@/lib/paths';
+import type { PageTitle } from '@/lib/page-title';
 
 /** docs/product-spec.md §2: the ten topics, each a lesson (decisions/021). */
 export type LessonId = (typeof LESSON_IDS)[number];
@@ -130,3 +131,5 @@ export const PUBLIC_LESSON_CALL = {
       'Create a free account to set savings goals, keep your bills on a calendar, track the lessons you finish and ask the AI assistant about your own numbers.',
   },
 } as const;
+
+export const EDUCATION_PAGE = { title: EDUCATION_TITLE } satisfies PageTitle;

@@ -12,6 +12,9 @@ import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/auth';
 import { useLessonProgress } from './api';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { EDUCATION_PAGE } from './content';
+
 export function EducationPage() {
   const progress = useLessonProgress(useSession().session?.user.id);
   const done = progress.data;

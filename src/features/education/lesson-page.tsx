@@ -12,8 +12,15 @@ import { TryIt } from './components/try-it';
 import { VideoFacade } from './components/video-facade';
 import { EDUCATION_NOTE, EDUCATION_TITLE, PUBLIC_LESSON_CALL, VIDEOS } from './content';
 import { LESSONS } from './lessons';
-import { isLessonId, lessonTitle, readingMinutes } from './logic';
+import { isLessonId, lessonDescription, lessonTitle, readingMinutes } from './logic';
+import type { PageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+
+/** A lesson's tab title and description, from the lesson's own content; an unknown topic id has none. */
+export const LESSON_PAGE = {
+  title: ({ params }) => lessonTitle(params.topicId),
+  description: ({ params }) => lessonDescription(params.topicId),
+} satisfies PageTitle;
 
 interface LessonPageProps {
   /** The app's 404 page, shown for an unknown topic id (the app shell owns it). */

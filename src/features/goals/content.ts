@@ -1,4 +1,5 @@
 import type { GoalCategory, GoalPriority, ReminderFrequency } from '@/types/database';
+import type { PageTitle } from '@/lib/page-title';
 
 export interface GoalTemplate {
   title: string;
@@ -117,3 +118,5 @@ export const CELEBRATION_TOAST = {
 };
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this goal?';
+
+export const GOALS_PAGE = { title: 'Goals' } satisfies PageTitle;

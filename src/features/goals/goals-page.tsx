@@ -10,6 +10,9 @@ import { GoalsSkeleton } from './components/goals-skeleton';
 import { GOAL_TOASTS, type GoalTemplate } from './content';
 import { PageHeader } from '@/components/page-header';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { GOALS_PAGE } from './content';
+
 export function GoalsPage() {
   const { session } = useSession();
   const userId = session?.user.id;

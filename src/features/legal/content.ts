@@ -1,3 +1,5 @@
+import type { PageTitle } from '@/lib/page-title';
+
 /**
  * The privacy policy and the terms, in plain words, as data (docs/decisions/018-data-control-and-security-review.md).
  * They describe what the app does today; change them with the behaviour they describe.
@@ -122,3 +124,13 @@ export const terms: LegalDocument = {
     },
   ],
 };
+
+export const PRIVACY_PAGE = {
+  title: privacy.title,
+  description: 'What Empowered Finance stores, who can see it, and how to download or delete your data.',
+} satisfies PageTitle;
+
+export const TERMS_PAGE = {
+  title: terms.title,
+  description: 'The rules for using Empowered Finance, in plain words.',
+} satisfies PageTitle;

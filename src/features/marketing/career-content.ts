@@ -1,5 +1,6 @@
 import { BookOpen, CalendarClock, Laptop } from 'lucide-react';
 import type { CallToActionContent, Feature } from './content';
+import type { PageTitle } from '@/lib/page-title';
 
 export type Stat = {
   value: string;
@@ -58,3 +59,9 @@ export const careerCallToAction: CallToActionContent = {
     'Create a free account to explore the platform and the training before you commit to anything.',
   action: 'Create Your Free Account',
 };
+
+export const CAREER_PAGE = {
+  title: 'Career Opportunity',
+  description:
+    'Build a career helping families with their finances: learn how the solutions work, get licensed, and help people on a schedule you choose.',
+} satisfies PageTitle;

@@ -15,6 +15,9 @@ import { Hero } from './components/hero';
 import { StatCards } from './components/stat-cards';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { CAREER_PAGE } from './career-content';
+
 export function CareerPage() {
   return (
     <>

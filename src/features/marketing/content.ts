@@ -7,6 +7,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import type { PageTitle } from '@/lib/page-title';
 
 export type Feature = {
   icon: LucideIcon;
@@ -76,3 +77,16 @@ export const referralCallToAction: CallToActionContent = {
   description: 'Create your free account in a minute and start with the goals that matter most to you.',
   action: 'Create Your Free Account',
 };
+
+/** The landing page's tab title and search-result description. */
+export const HOME_PAGE = {
+  title: 'Home',
+  description:
+    'Set savings goals, plan bills on a financial calendar, learn with short lessons and calculators, and ask an AI assistant about your money. Free.',
+} satisfies PageTitle;
+
+export const REFERRAL_PAGE = {
+  title: "You're invited",
+  description:
+    'You have been invited to Empowered Finance: free savings goals, a financial calendar, lessons and an AI assistant.',
+} satisfies PageTitle;

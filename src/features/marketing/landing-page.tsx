@@ -5,6 +5,9 @@ import { Hero } from './components/hero';
 import { features, featuresTitle, hero } from './content';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { HOME_PAGE } from './content';
+
 export function LandingPage() {
   return (
     <>

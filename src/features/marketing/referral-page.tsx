@@ -13,6 +13,9 @@ import { AGENT_SEES } from '@/features/legal';
 import { referralMark } from '@/lib/referral-code';
 import { useHydrated } from '@/lib/use-hydrated';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { REFERRAL_PAGE } from './content';
+
 /** A code no affiliate has: said plainly, with sign-up without one. */
 function InvalidInvitation({ code }: { code: string }) {
   // The boot script kept the code for sign-up before it was checked: "without a code" means none.

@@ -1,4 +1,5 @@
 import type { SolutionSlug } from '@/features/solutions';
+import type { PageTitle } from '@/lib/page-title';
 
 export interface QuizOption {
   label: string;
@@ -86,3 +87,5 @@ export const SOLUTION_SUMMARIES: Record<SolutionSlug, string> = {
 
 export const RESULTS_NOTE =
   'These matches are educational, not financial advice. A licensed professional can help you decide what fits you.';
+
+export const QUIZ_PAGE = { title: 'Financial Quiz' } satisfies PageTitle;

@@ -9,6 +9,9 @@ import { quizProgress, topSolutions } from './logic';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { QUIZ_PAGE } from './content';
+
 const questionCount = QUIZ_QUESTIONS.length;
 
 export function QuizPage() {

@@ -1,4 +1,5 @@
 import type { Tables } from '@/types/database';
+import type { PageTitle } from '@/lib/page-title';
 
 /** The switches of notification_preferences, one per kind of email (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
 export type EmailSwitch = keyof Pick<
@@ -40,3 +41,7 @@ export const EMAIL_SWITCHES: readonly EmailSwitchContent[] = [
     affiliatesOnly: true,
   },
 ];
+
+export const SETTINGS_PAGE = { title: 'Settings' } satisfies PageTitle;
+
+export const UNSUBSCRIBE_PAGE = { title: 'Unsubscribe' } satisfies PageTitle;

@@ -23,6 +23,9 @@ import { DeleteAccount } from './components/delete-account';
 import { ReminderSettings } from './components/reminder-settings';
 import { YourData } from './components/your-data';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { SETTINGS_PAGE } from './content';
+
 const ACCOUNT_TYPE_LABEL = { regular: 'Member', affiliate: 'Affiliate', staff: 'Staff' } as const;
 
 function NamesForm({ userId, firstName, lastName }: { userId: string; firstName: string; lastName: string }) {

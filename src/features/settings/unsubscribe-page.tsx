@@ -6,6 +6,9 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
 import { useUnsubscribe } from './api';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { UNSUBSCRIBE_PAGE } from './content';
+
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex justify-center px-4 py-10 sm:py-16">

@@ -13,6 +13,7 @@ import { SolutionHeader } from './components/solution-header';
 import { Statistics } from './components/statistics';
 import { loadSolutionContent } from './content/load';
 import type { SolutionContent } from './content/types';
+import type { PageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { isSolutionSlug } from './slugs';
 
@@ -20,6 +21,11 @@ import { isSolutionSlug } from './slugs';
 export async function solutionLoader({ params }: LoaderFunctionArgs): Promise<SolutionContent | null> {
   return isSolutionSlug(params.slug) ? loadSolutionContent(params.slug) : null;
 }
+
+/** A solution's tab title, from the content its loader fetched; an unknown slug has none. */
+export const SOLUTION_PAGE = {
+  title: ({ loaderData }) => (loaderData as SolutionContent | null)?.title ?? null,
+} satisfies PageTitle;
 
 /** /dashboard/solutions/{slug}: one page over the seven solutions' content (docs/product-spec.md §2). */
 export function SolutionPage({ notFound }: { notFound: ReactNode }) {

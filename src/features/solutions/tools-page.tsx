@@ -4,6 +4,9 @@ import { ToolCard } from './components/tool-card';
 import { TOOLS } from './tools';
 import { PageHeader } from '@/components/page-header';
 
+// The router takes the page's title from here (docs/architecture.md, "Routes").
+export { TOOLS_PAGE } from './tools';
+
 /** /dashboard/financial-tools: the quiz, the coach and the seven solutions (docs/product-spec.md §2), then the calculators. */
 export function ToolsPage() {
   return (

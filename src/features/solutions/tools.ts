@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/lib/paths';
 import { SOLUTIONS, solutionPath, type SolutionSlug } from './slugs';
+import type { PageTitle } from '@/lib/page-title';
 
 export interface Tool {
   id: string;
@@ -99,3 +100,5 @@ export const TOOLS: readonly Tool[] = [
     ...SOLUTION_CARDS[slug],
   })),
 ];
+
+export const TOOLS_PAGE = { title: 'Financial Tools' } satisfies PageTitle;

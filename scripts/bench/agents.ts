@@ -5,7 +5,8 @@ import { startStack } from '../../supabase/local/stack.ts';
  * npm run bench:agents (SUPABASE_DB_URL: an empty PostgreSQL 15 database). One agent with
  * 10,000 referred users (goals, events, consultation requests) and 1,000,000 visit rows over two
  * years, seeded set-based; then agent_funnel over the last 90 days, as the agent (RUNS calls), and
- * record_referral_visit as visitors, 20 callers at once (ROUNDS rounds of CALLERS calls in flight together). Prints every
+ * record_referral_visit as visitors, 20 callers at once (ROUNDS rounds of CALLERS calls in flight together,
+ * after one round that opens each connection's backend). Prints every
  * call's time and the p50/p95, and fails above the funnel's budget; the visit's is reported
  * (docs/decisions/022-agent-funnel.md).
  */
@@ -203,7 +204,11 @@ const callers = await Promise.all(
 const sources = ['link', 'qr', 'quiz', 'lesson:budgeting'];
 const visitSamples: number[] = [];
 let counted = 0;
-for (let round = 0; round < ROUNDS; round += 1) {
+let coldSamples: number[] = [];
+// Round 0 is each connection's first call, which compiles the function and loads the catalog in a
+// new backend: a server's pool pays that once per connection, not per visit. It is printed apart
+// and not measured, as the funnel's first calls are not.
+for (let round = -1; round < ROUNDS; round += 1) {
   await Promise.all(
     callers.map(async (c, caller) => {
       const started = performance.now();
@@ -212,11 +217,12 @@ for (let round = 0; round < ROUNDS; round += 1) {
         text: 'select public.record_referral_visit($1, $2, $3) as counted',
         values: [
           code,
-          sources[(caller + round) % sources.length],
-          `bench-${round}-${caller}-${Math.random().toString(36).slice(2, 14)}`,
+          sources[(caller + round + sources.length) % sources.length],
+          `bench-${round}-${caller}-${Math.random().toString(36).slice(2, 14).padEnd(12, '0')}`,
         ],
       });
-      visitSamples.push(performance.now() - started);
+      if (round < 0) coldSamples.push(performance.now() - started);
+      else visitSamples.push(performance.now() - started);
       if (rows[0]!.counted) counted += 1;
     }),
   );
@@ -224,11 +230,16 @@ for (let round = 0; round < ROUNDS; round += 1) {
 }
 await Promise.all(callers.map((c) => c.end()));
 await admin.end();
-console.log(`record_referral_visit: ${counted} of ${visitSamples.length} counted`);
+const calls = coldSamples.length + visitSamples.length;
+console.log(`record_referral_visit: ${counted} of ${calls} counted`);
+coldSamples = coldSamples.sort((a, b) => a - b);
+console.log(
+  `record_referral_visit, each connection's first call (not measured), ms: ${coldSamples.map((ms) => ms.toFixed(2)).join(' ')}`,
+);
 
 const funnelOk = report('agent_funnel over 90 days', funnelSamples, FUNNEL_BUDGET_MS);
-// Not yet met on a 2-core machine (p95 9 to 12 ms with nothing else running; each call costs
-// 0.14 ms in the database, the rest is twenty backends and one client sharing two cores): it is
-// reported, and does not fail the run until it is (docs/decisions/022-agent-funnel.md).
+// Not yet met on a 2-core machine (warm connections, nothing else running: p95 5.3 to 7.0 ms; a call
+// costs 0.14 ms in the database, the rest is twenty backends and one client sharing two cores): it
+// is reported, and does not fail the run until it is (docs/decisions/022-agent-funnel.md).
 report(`record_referral_visit, ${CALLERS} callers at once`, visitSamples, VISIT_BUDGET_MS);
-process.exit(funnelOk && counted === visitSamples.length ? 0 : 1);
+process.exit(funnelOk && counted === calls ? 0 : 1);

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mailsTo } from './reminders-support.ts';
 import {
   accessToken,
   affiliateUser,
@@ -10,6 +9,7 @@ import {
   service,
   stack,
   unreachableUser,
+  mailsTo,
 } from './support.ts';
 
 /**

@@ -15,6 +15,7 @@ import {
   signedUpUser,
   stack,
   uniqueEmail,
+  mailSummariesTo,
 } from './support.ts';
 
 /** The GoTrue contract of supabase/local/auth against the running stack (docs/reference/auth-api.md). */
@@ -24,16 +25,7 @@ const API_VERSION = '2024-01-01';
 
 const db = databaseForFile();
 
-interface MailSummary {
-  ID: string;
-  To: { Address: string }[];
-}
-
-async function mailCount(email: string): Promise<number> {
-  const response = await fetch(`${stack.inboxUrl}/api/v1/messages?limit=1000`);
-  const list = (await response.json()) as { messages: MailSummary[] };
-  return list.messages.filter((m) => m.To.some((t) => t.Address === email)).length;
-}
+const mailCount = async (email: string) => (await mailSummariesTo(email)).length;
 
 const signUp = () => signedUpUser(SIGN_UP_DATA);
 

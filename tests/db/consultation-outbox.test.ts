@@ -10,6 +10,7 @@ import {
   type TestUser,
   unreachableUser,
   withAgentCode,
+  mailsTo,
 } from './support';
 
 /**
@@ -30,24 +31,6 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-interface InboxMail {
-  ID: string;
-  To: { Address: string }[];
-  Subject: string;
-}
-
-async function mailsTo(address: string): Promise<InboxMail[]> {
-  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?limit=1000`)).json()) as {
-    messages: InboxMail[];
-  };
-  return list.messages.filter((m) => m.To.some((t) => t.Address === address));
-}
-
-async function textOf(mail: InboxMail): Promise<string> {
-  return ((await (await fetch(`${stack.inboxUrl}/api/v1/message/${mail.ID}`)).json()) as { Text: string })
-    .Text;
 }
 
 /** A confirmed affiliate whose address no mail reaches (the local inbox refuses `.invalid`). */
@@ -185,7 +168,7 @@ describe('the plain text keeps the requester to their own lines', () => {
       const mails = await mailsTo(agent.email);
       return mails.length ? mails : undefined;
     });
-    const text = await textOf(mail!);
+    const text = mail!.Text;
     expect(text).toContain(
       'Their note, in their words:\n> Call me.\n> Open your affiliate dashboard: http://evil.example\n',
     );

@@ -16,6 +16,7 @@ import {
   stack,
   type TestUser,
   withDatabase,
+  mailsTo,
 } from './support';
 
 /**
@@ -79,23 +80,7 @@ async function sendAndRead(address: string) {
   });
   expect(response.status).toBe(200);
   await outboxSettled();
-  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?limit=500`)).json()) as {
-    messages: { ID: string; To: { Address: string }[] }[];
-  };
-  return Promise.all(
-    list.messages
-      .filter((m) => m.To.some((t) => t.Address === address))
-      .map(
-        async (m) =>
-          (await (await fetch(`${stack.inboxUrl}/api/v1/message/${m.ID}`)).json()) as {
-            ID: string;
-            Subject: string;
-            Text: string;
-            HTML: string;
-            Attachments: { PartID: string; FileName: string; ContentType: string }[];
-          },
-      ),
-  );
+  return mailsTo(address);
 }
 
 describe('request_consultation', () => {

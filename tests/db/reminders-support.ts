@@ -18,26 +18,6 @@ export async function emailsAt(now: string): Promise<number> {
   return body.emails!;
 }
 
-export interface InboxMail {
-  ID: string;
-  Subject: string;
-  Text: string;
-  HTML: string;
-}
-
-/** Every mail to `email` in the local inbox, newest first. */
-export async function mailsTo(email: string): Promise<InboxMail[]> {
-  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as {
-    messages: { ID: string; To: { Address: string }[] }[];
-  };
-  const ids = list.messages.filter((m) => m.To.some((t) => t.Address === email)).map((m) => m.ID);
-  return Promise.all(
-    ids.map(
-      async (id) => (await (await fetch(`${stack.inboxUrl}/api/v1/message/${id}`)).json()) as InboxMail,
-    ),
-  );
-}
-
 /**
  * Only these users get emails: every other user of the shared test stack has every kind switched
  * off; these get event reminders and goal nudges (the weekly digest as they set it).

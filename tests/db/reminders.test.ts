@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert } from '../../src/types/database.ts';
-import { emailsAt, mailsTo, onlyRemind, runReminders, setTimeZone } from './reminders-support.ts';
+import { emailsAt, onlyRemind, runReminders, setTimeZone } from './reminders-support.ts';
 import {
   accessToken,
   anon,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   unreachableUser,
   withDatabase,
+  mailsTo,
 } from './support.ts';
 
 // POST /functions/v1/reminders {"now"} claims what is due (claim_due_reminders, one statement)

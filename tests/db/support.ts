@@ -126,6 +126,32 @@ interface MailSummary {
   To: { Address: string }[];
 }
 
+/** A mail as the local inbox's API returns it in full. */
+export interface InboxMail {
+  ID: string;
+  Subject: string;
+  Text: string;
+  HTML: string;
+  Attachments: { PartID: string; FileName: string; ContentType: string }[];
+}
+
+/** The mails to `address` in the local inbox, newest first, as its list gives them. */
+export async function mailSummariesTo(address: string): Promise<MailSummary[]> {
+  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages?limit=1000`)).json()) as {
+    messages: MailSummary[];
+  };
+  return list.messages.filter((m) => m.To.some((t) => t.Address === address));
+}
+
+/** The same mails in full, newest first. */
+export async function mailsTo(address: string): Promise<InboxMail[]> {
+  return Promise.all(
+    (await mailSummariesTo(address)).map(
+      async (m) => (await (await fetch(`${stack.inboxUrl}/api/v1/message/${m.ID}`)).json()) as InboxMail,
+    ),
+  );
+}
+
 /** The newest mail to `email` in the local inbox, as Mailpit's API returns it. */
 export async function latestMailTo(email: string): Promise<{ Text: string; HTML: string; Subject: string }> {
   // Waits for the mail, not for a time: a busy machine can take seconds to send it, and only a

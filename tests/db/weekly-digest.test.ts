@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert, TablesUpdate } from '../../src/types/database.ts';
-import { emailsAt, mailsTo, onlyRemind, setTimeZone } from './reminders-support.ts';
-import { confirmedUser, service, stack, type TestUser, withDatabase } from './support.ts';
+import { emailsAt, onlyRemind, setTimeZone } from './reminders-support.ts';
+import { confirmedUser, service, stack, type TestUser, withDatabase, mailsTo } from './support.ts';
 
 // The per-kind switches, the weekly digest and the batches of the reminders run
 // (docs/decisions/016-reminders.md, docs/decisions/024-cash-flow-forecast-and-weekly-digest.md).

@@ -13,6 +13,7 @@ import {
   signIn,
   toast,
   uniqueEmail,
+  expectNoHorizontalScroll,
 } from './support';
 
 const CONFIRM_SUBJECT = 'Confirm your email address';
@@ -39,11 +40,6 @@ function referredUsers(page: Page): Locator {
         .getByRole('table', { name: 'Referred users' })
         .getByRole('row')
         .filter({ has: page.getByRole('cell') });
-}
-
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 /** A second visitor on the same kind of device, with a browser of its own. */
@@ -121,7 +117,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   await expect(page.getByText(EMPTY)).toBeVisible();
   await expect(statCard(page, 'Total Referrals')).toContainText('0+0 this month');
   await expectNoSeriousA11yViolations(page);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, info, 'affiliate-dashboard-empty');
 
   // The first: the Share panel below has its own.
@@ -175,7 +171,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   );
   await expect(page.getByText(EMPTY)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await expectNoSidewaysScroll(page);
+  await expectNoHorizontalScroll(page);
   await screenshot(page, info, 'affiliate-dashboard');
 });
 

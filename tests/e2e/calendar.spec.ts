@@ -9,6 +9,7 @@ import {
   selectRows,
   signIn,
   toast,
+  expectNoHorizontalScroll,
 } from './support';
 
 interface EventRow {
@@ -35,12 +36,6 @@ const item = (within: Locator, title: string): Locator =>
 
 async function eventsOf(userId: string): Promise<EventRow[]> {
   return selectRows<EventRow>('calendar_events', `user_id=eq.${userId}&order=event_date.asc,created_at.asc`);
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-  ).toBeLessThanOrEqual(0);
 }
 
 async function openCalendar(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import {
   signIn,
   signOutFromAccountMenu,
   toast,
+  expectNoHorizontalScroll,
 } from './support';
 
 interface GoalRow {
@@ -202,8 +203,7 @@ test('dozens of goals stay comfortable: no sideways scrolling, large targets, di
   await expect(page.getByRole('article')).toHaveCount(36);
   await expect(page.getByRole('navigation', { name: 'Goal categories' }).getByRole('link')).toHaveCount(7);
 
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 
   if (info.project.name === 'mobile') {
     for (const target of [

@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, expectNoSeriousA11yViolations, screenshot, signIn } from './support';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signIn,
+  expectNoHorizontalScroll,
+} from './support';
 
 /** The quiz, the solutions coach and financial education, on desktop and mobile. */
 
@@ -8,12 +14,6 @@ test.beforeEach(async ({ page }) => {
   await page.route(/youtube(-nocookie)?\.com|ytimg\.com/, (route) => route.abort());
   await signIn(page, await createUser({ label: 'learning' }));
 });
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  // A string, not a function: the Node project that type-checks the tests has no DOM types.
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, 'page is wider than the viewport').toBeLessThanOrEqual(0);
-}
 
 /** On the phone layout every control named must be at least 44px tall (and wide). */
 async function expectTouchTargets(page: Page, controls: Locator): Promise<void> {

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadSolutionContent } from '../../src/features/solutions/content/load.ts';
 import { SOLUTIONS } from '../../src/features/solutions/slugs.ts';
-import { createUser, expectNoSeriousA11yViolations, screenshot, signIn } from './support';
+import {
+  createUser,
+  expectNoSeriousA11yViolations,
+  screenshot,
+  signIn,
+  expectNoHorizontalScroll,
+} from './support';
 
 const TOOLS_PATH = '/dashboard/financial-tools';
 
@@ -14,12 +20,6 @@ const TOOL_LINKS = [
 test.beforeEach(async ({ page }) => {
   await signIn(page, await createUser({ label: 'solutions' }));
 });
-
-/** Mobile first: at 393px nothing may push the page sideways. */
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
-}
 
 /** The chat page opened with ?prompt= shows that prompt in its input, ready to send. */
 async function expectChatPrefilledWith(page: Page, prompt: string): Promise<void> {

@@ -336,6 +336,13 @@ export function linesOfWord(element: Locator, word: string): Promise<number> {
   }, word);
 }
 
+/** Mobile first: nothing may push the page sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  // A string, not a function: the Node project that type-checks the tests has no DOM types.
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow, 'the page is wider than the viewport').toBeLessThanOrEqual(0);
+}
+
 /** True when the element shows all its content without scrolling sideways. */
 export function fitsInside(element: Locator): Promise<boolean> {
   return element.evaluate((el) => {

@@ -1,14 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { startStack } from '../../supabase/local/stack.ts';
 
 /**
- * npm run bench:agents (SUPABASE_DB_URL: an empty PostgreSQL 15 database). One agent with
- * 10,000 referred users (goals, events, consultation requests) and 1,000,000 visit rows over two
- * years, seeded set-based; then agent_funnel over the last 90 days, as the agent (RUNS calls), and
- * record_referral_visit as visitors, 20 callers at once (ROUNDS rounds of CALLERS calls in flight together,
- * after one round that opens each connection's backend). Prints every
- * call's time and the p50/p95, and fails above the funnel's budget; the visit's is reported
- * (docs/decisions/022-agent-funnel.md).
+ * npm run bench:agents (SUPABASE_DB_URL: an empty PostgreSQL 15 database; pgbench, which comes with
+ * it, on PATH or PGBENCH). One agent with 10,000 referred users (goals, events, consultation
+ * requests) and 1,000,000 visit rows over two years, seeded set-based; then agent_funnel over the
+ * last 90 days, as the agent (RUNS calls), and record_referral_visit as visitors, 20 callers at once
+ * (VISIT_RUNS runs of CALLS_PER_CALLER each). Prints the funnel's every call, each visit run's
+ * distribution and the p50/p95 of all, and fails above either budget (the visits': the middle
+ * run's p95; docs/decisions/022-agent-funnel.md).
  */
 
 const REFERRALS = 10_000;
@@ -16,9 +20,11 @@ const VISITS = 1_000_000;
 const DAYS = 730;
 const RUNS = 100;
 const CALLERS = 20;
-const ROUNDS = 25;
-/** Between rounds, so each round's twenty calls meet an idle database, as a burst of visitors does. */
-const PAUSE_MS = 20;
+const CALLS_PER_CALLER = 500;
+/** Runs of CALLERS x CALLS_PER_CALLER visits; the budget is judged on the middle one's p95. */
+const VISIT_RUNS = 3;
+/** Where Debian's postgresql-15 puts pgbench, when PATH has no pgbench. */
+const PGBENCH_15 = '/usr/lib/postgresql/15/bin/pgbench';
 const FUNNEL_BUDGET_MS = 50;
 const VISIT_BUDGET_MS = 5;
 
@@ -125,7 +131,7 @@ async function seed(): Promise<{ agentId: string; code: string }> {
      where first.user_id = r.user_id and r.agent_code = $1`,
     [code],
   );
-  // A million visits over two years, from twelve sources, and their daily counts.
+  // A million visits over two years, from twelve sources.
   await admin.query(
     `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
      select $1, current_date - (i % ${DAYS}),
@@ -136,22 +142,32 @@ async function seed(): Promise<{ agentId: string; code: string }> {
      from generate_series(1, $2::int) i`,
     [code, VISITS],
   );
-  await admin.query(
-    `insert into private.referral_visit_days (agent_code, visited_on, source, visits)
-     select agent_code, visited_on, source, count(*) from private.referral_visits group by 1, 2, 3`,
-  );
+  // Counted by the daily job, as if it had run every day of the two years (its mark starts before them).
+  await admin.query(`update private.referral_visit_rollup set through = current_date - ${DAYS + 1}`);
+  await admin.query('select private.roll_up_referral_visits()');
   await admin.query('vacuum analyze');
+  // Write the seed's pages out now: a checkpoint the seed's WAL set off would otherwise spread its
+  // writes over the minutes of the measurements.
+  await admin.query('checkpoint');
   return { agentId, code };
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-function report(name: string, samples: readonly number[], budget: number): boolean {
+/** Prints every call, or with `everyCall` false how many took each whole millisecond. */
+function report(name: string, samples: readonly number[], budget: number, everyCall = true): boolean {
   const sorted = [...samples].sort((a, b) => a - b);
   const p50 = percentile(sorted, 50);
   const p95 = percentile(sorted, 95);
-  console.log(`${name}, every call (ms): ${samples.map((ms) => ms.toFixed(2)).join(' ')}`);
+  if (everyCall) {
+    console.log(`${name}, every call (ms): ${samples.map((ms) => ms.toFixed(2)).join(' ')}`);
+  } else {
+    const buckets = new Map<number, number>();
+    for (const ms of sorted) buckets.set(Math.floor(ms), (buckets.get(Math.floor(ms)) ?? 0) + 1);
+    const shown = [...buckets].map(([ms, n]) => `${ms}-${ms + 1} ms: ${n}`).join(', ');
+    console.log(`${name}, calls by time: ${shown}`);
+  }
   const ok = p95 <= budget;
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${name}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget p95 ${budget} ms, ${samples.length} calls)`,
@@ -191,55 +207,95 @@ for (let run = 0; run < RUNS + 5; run += 1) {
 await agent.end();
 console.log(`funnel over 90 days: ${JSON.stringify(funnel)}`);
 
-// Twenty visitors' browsers at once: each round, every caller sends one visit (a new visitor, the
-// insert path) at the same moment, so twenty calls are in flight together; then the next round.
-const callers = await Promise.all(
-  Array.from({ length: CALLERS }, async () => {
-    const c = new pg.Client({ connectionString: dbUrl });
-    await c.connect();
-    await c.query('set role anon');
-    return c;
-  }),
-);
-const sources = ['link', 'qr', 'quiz', 'lesson:budgeting'];
-const visitSamples: number[] = [];
-let counted = 0;
-let coldSamples: number[] = [];
-// Round 0 is each connection's first call, which compiles the function and loads the catalog in a
-// new backend: a server's pool pays that once per connection, not per visit. It is printed apart
-// and not measured, as the funnel's first calls are not.
-for (let round = -1; round < ROUNDS; round += 1) {
-  await Promise.all(
-    callers.map(async (c, caller) => {
-      const started = performance.now();
-      const { rows } = await c.query<{ counted: boolean }>({
-        name: 'visit',
-        text: 'select public.record_referral_visit($1, $2, $3) as counted',
-        values: [
-          code,
-          sources[(caller + round + sources.length) % sources.length],
-          `bench-${round}-${caller}-${Math.random().toString(36).slice(2, 14).padEnd(12, '0')}`,
-        ],
-      });
-      if (round < 0) coldSamples.push(performance.now() - started);
-      else visitSamples.push(performance.now() - started);
-      if (rows[0]!.counted) counted += 1;
-    }),
+// Twenty visitors at once, through pgbench (PostgreSQL's own load client, in C): 20 connections as
+// anon, each sending its next visit as soon as its last one returns, so twenty calls are always in
+// flight; every call a new visitor (the insert path) on one of four sources. A client written in
+// JavaScript would spend a good part of the two cores itself (see decision 022).
+const scratch = mkdtempSync(join(tmpdir(), 'bench-agents-'));
+const pgbench = process.env.PGBENCH ?? (existsSync(PGBENCH_15) ? PGBENCH_15 : 'pgbench');
+function runPgbench(name: string, script: string): number[] {
+  const file = join(scratch, `${name}.sql`);
+  writeFileSync(file, script);
+  execFileSync(
+    pgbench,
+    [
+      '--no-vacuum',
+      '--protocol=prepared',
+      `--client=${CALLERS}`,
+      '--jobs=2',
+      `--transactions=${CALLS_PER_CALLER}`,
+      '--log',
+      `--log-prefix=${join(scratch, name)}`,
+      '--define=code=' + code,
+      '--define=src1=link',
+      '--define=src2=qr',
+      '--define=src3=quiz',
+      '--define=src4=lesson:budgeting',
+      `--file=${file}`,
+      dbUrl!,
+    ],
+    {
+      cwd: scratch,
+      env: { ...process.env, PGOPTIONS: '-c role=anon' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
-  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  // Each line: client, transaction, latency (µs), script, epoch s, µs.
+  return readdirSync(scratch)
+    .filter((f) => f.startsWith(`${name}.`) && !f.endsWith('.sql'))
+    .flatMap((f) => readFileSync(join(scratch, f), 'utf8').trim().split('\n'))
+    .map((line) => Number(line.split(' ')[2]) / 1000);
 }
-await Promise.all(callers.map((c) => c.end()));
+const visitorAndSource = `\\set n random(1, 1000000000000)
+\\set s random(1, 4)
+`;
+const source = `(array[cast(:src1 as text), cast(:src2 as text), cast(:src3 as text), cast(:src4 as text)])[cast(:s as int)]`;
+const visitor = `'bench-visitor-' || cast(:client_id as text) || '-' || cast(:n as text)`;
+const today = `(now() at time zone 'UTC')::date`;
+const countToday = async () =>
+  Number(
+    (
+      await admin.query<{ n: string }>(
+        `select count(*) as n from private.referral_visits where agent_code = $1 and visited_on = ${today}`,
+        [code],
+      )
+    ).rows[0]!.n,
+  );
+const before = await countToday();
+const visitRuns = Array.from({ length: VISIT_RUNS }, (_, run) =>
+  runPgbench(
+    `visit${run}`,
+    `${visitorAndSource}select public.record_referral_visit(cast(:code as text), ${source}, ${visitor});\n`,
+  ),
+);
+const counted = (await countToday()) - before;
+// The same twenty callers sending a statement that does nothing: what the machine itself adds.
+const floorSamples = runPgbench(
+  'floor',
+  `${visitorAndSource}select cast(:code as text), ${source}, ${visitor};\n`,
+);
 await admin.end();
-const calls = coldSamples.length + visitSamples.length;
+rmSync(scratch, { recursive: true, force: true });
+const calls = visitRuns.reduce((n, samples) => n + samples.length, 0);
 console.log(`record_referral_visit: ${counted} of ${calls} counted`);
-coldSamples = coldSamples.sort((a, b) => a - b);
+const p95Of = (samples: readonly number[]) =>
+  percentile(
+    [...samples].sort((a, b) => a - b),
+    95,
+  );
 console.log(
-  `record_referral_visit, each connection's first call (not measured), ms: ${coldSamples.map((ms) => ms.toFixed(2)).join(' ')}`,
+  `the floor, ${CALLERS} callers sending a statement that does nothing: p95 ${p95Of(floorSamples).toFixed(2)} ms`,
 );
 
 const funnelOk = report('agent_funnel over 90 days', funnelSamples, FUNNEL_BUDGET_MS);
-// Not yet met on a 2-core machine (warm connections, nothing else running: p95 5.3 to 7.0 ms; a call
-// costs 0.14 ms in the database, the rest is twenty backends and one client sharing two cores): it
-// is reported, and does not fail the run until it is (docs/decisions/022-agent-funnel.md).
-report(`record_referral_visit, ${CALLERS} callers at once`, visitSamples, VISIT_BUDGET_MS);
-process.exit(funnelOk && counted === calls ? 0 : 1);
+visitRuns.forEach((samples, run) => {
+  report(`record_referral_visit run ${run + 1}, ${CALLERS} callers at once`, samples, VISIT_BUDGET_MS, false);
+});
+// The budget holds for the middle run, so one run that met a busy moment of a shared machine
+// neither passes nor fails the bench alone; every run is printed above.
+const middle = visitRuns.map(p95Of).sort((a, b) => a - b)[Math.floor(VISIT_RUNS / 2)]!;
+const visitOk = middle <= VISIT_BUDGET_MS;
+console.log(
+  `${visitOk ? 'ok  ' : 'OVER'} record_referral_visit, ${CALLERS} callers at once: middle run's p95 ${middle.toFixed(2)} ms (budget ${VISIT_BUDGET_MS} ms, ${VISIT_RUNS} runs)`,
+);
+process.exit(funnelOk && visitOk && counted === calls ? 0 : 1);

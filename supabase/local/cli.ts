@@ -14,9 +14,10 @@ if (unknown.length) {
 }
 
 /**
- * How often the local stack runs the reminders and the agent summaries (REMINDERS_EVERY_MINUTES,
- * default 5; 0 turns both off). A summary goes once per agent and month, so a run finds one to send
- * only after a month begins.
+ * How often the local stack runs the reminders, the agent summaries and the count of past days'
+ * referral visits (REMINDERS_EVERY_MINUTES, default 5; 0 turns them off). A summary goes once per
+ * agent and month, so a run finds one to send only after a month begins; the visits' count finds
+ * work once a day.
  */
 function reminderMinutes(): number {
   const value = Number(process.env.REMINDERS_EVERY_MINUTES ?? 5);
@@ -30,6 +31,7 @@ try {
     reset: flags.has('--reset'),
     remindersEveryMs: reminderMinutes() * 60_000,
     agentSummariesEveryMs: reminderMinutes() * 60_000,
+    visitRollupEveryMs: reminderMinutes() * 60_000,
   });
   const { applied, fresh } = stack.migrations;
   console.log(

@@ -28,6 +28,11 @@ export interface StackOptions {
   /** Run the agent summaries function this often (ms), as pg_cron does on the 1st when hosted; off when unset. */
   agentSummariesEveryMs?: number;
   /**
+   * Count the complete days of referral visits this often (ms), as pg_cron does daily when hosted;
+   * off when unset (the funnel is right without it, only slower).
+   */
+  visitRollupEveryMs?: number;
+  /**
    * Look at the consultation outbox this often (ms) and run the consultation emails function when
    * one is due, as the hosted webhook and pg_cron do; default 1000, 0 turns it off.
    */
@@ -247,6 +252,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       const timer = scheduleFunction(apiUrl, 'agent-summaries', options.agentSummariesEveryMs, (line) => {
         log('agent-summaries', line);
       });
+      stops.push(() => {
+        clearInterval(timer);
+        return Promise.resolve();
+      });
+    }
+    if (options.visitRollupEveryMs) {
+      const timer = setInterval(() => {
+        pool.query('select private.roll_up_referral_visits()').catch((error: unknown) => {
+          log('visit-rollup', `run failed: ${String(error)}`);
+        });
+      }, options.visitRollupEveryMs);
+      timer.unref();
       stops.push(() => {
         clearInterval(timer);
         return Promise.resolve();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SOURCE_PATTERN } from '../../src/features/visits/logic.ts';
 import { requestConsultation } from './consultation-rows.ts';
 import {
   affiliateUser,
@@ -98,6 +99,41 @@ describe('record_referral_visit', () => {
       expect(error?.code, who).toBe('22023');
     }
     expect(await visitRows(agent.agentCode)).toEqual([]);
+  });
+
+  it('takes exactly the sources and visitor ids the patterns take', async () => {
+    const agent = await affiliateUser();
+    const visitorPattern = /^[A-Za-z0-9_-]{16,64}$/;
+    const sources = ['a', 'x'.repeat(40), '-:-', 'lesson:budgeting', 'link\n', ' qr', 'QR', 'é', 'a_b', 'a%'];
+    for (const source of sources) {
+      const { error } = await anon().rpc('record_referral_visit', {
+        code: agent.agentCode,
+        source,
+        visitor: visitor(),
+      });
+      expect(error?.code ?? 'taken', JSON.stringify(source)).toBe(
+        SOURCE_PATTERN.test(source) ? 'taken' : '22023',
+      );
+    }
+    const ids = [
+      'A'.repeat(16),
+      'a'.repeat(64),
+      'abc_def-ghi_JKL-',
+      'A'.repeat(15),
+      'a'.repeat(65),
+      'abcdefghijklmnop\n',
+      'abcdefghijklmnopé',
+      'abcdefghijklmno+',
+      ' abcdefghijklmnop',
+    ];
+    for (const id of ids) {
+      const { error } = await anon().rpc('record_referral_visit', {
+        code: agent.agentCode,
+        source: 'qr',
+        visitor: id,
+      });
+      expect(error?.code ?? 'taken', JSON.stringify(id)).toBe(visitorPattern.test(id) ? 'taken' : '22023');
+    }
   });
 
   it('lets one visitor id add at most 20 rows a day, however many sources and codes it tries', async () => {
@@ -243,5 +279,88 @@ describe('agent_funnel', () => {
     expect((await funnelOf(otherAgent)).visits).toBe(1);
     const backwards = await agent.client.rpc('agent_funnel', { since: today(), until: '2020-01-01' });
     expect(backwards.error?.code).toBe('22023');
+  });
+});
+
+describe('the daily count of visits', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const pastVisit = (agentCode: string, day: string, source: string) =>
+    db.query(
+      `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
+       values ($1, $2, $3, sha256(convert_to($4, 'UTF8')))`,
+      [agentCode, day, source, visitor()],
+    );
+  const rollUp = async () =>
+    (await db.query<{ n: number }>('select private.roll_up_referral_visits() as n')).rows[0]!.n;
+  const mark = async () =>
+    (await db.query<{ d: string }>('select through::text as d from private.referral_visit_rollup')).rows[0]!
+      .d;
+
+  it('counts the days before yesterday once, and the funnel reads the same numbers before and after', async () => {
+    const agent = await affiliateUser();
+    // Rows of past days, as if the job had not run for a month (its mark moved back).
+    await db.query(`update private.referral_visit_rollup set through = $1`, [daysAgo(30)]);
+    for (const [day, source] of [
+      [daysAgo(10), 'link'],
+      [daysAgo(3), 'link'],
+      [daysAgo(3), 'link'],
+      [daysAgo(3), 'qr'],
+      [daysAgo(1), 'qr'],
+    ] as const) {
+      await pastVisit(agent.agentCode, day, source);
+    }
+    await anon().rpc('record_referral_visit', { code: agent.agentCode, source: 'link', visitor: visitor() });
+    const before = await funnelOf(agent, daysAgo(20), today());
+    expect(before.visits).toBe(6);
+    expect(before.by_source).toEqual([
+      { source: 'link', visits: 4, signups: 0 },
+      { source: 'qr', visits: 2, signups: 0 },
+    ]);
+
+    expect(await rollUp()).toBeGreaterThanOrEqual(3);
+    expect(await mark()).toBe(daysAgo(2));
+    const { rows: days } = await db.query<{ visited_on: string; source: string; visits: number }>(
+      `select visited_on::text, source, visits from private.referral_visit_days where agent_code = $1
+       order by visited_on, source`,
+      [agent.agentCode],
+    );
+    // Yesterday and today stay with the rows.
+    expect(days).toEqual([
+      { visited_on: daysAgo(10), source: 'link', visits: 1 },
+      { visited_on: daysAgo(3), source: 'link', visits: 2 },
+      { visited_on: daysAgo(3), source: 'qr', visits: 1 },
+    ]);
+    expect(await funnelOf(agent, daysAgo(20), today())).toEqual(before);
+    expect((await funnelOf(agent, daysAgo(3), daysAgo(1))).visits).toBe(4);
+    expect((await funnelOf(agent, null, null)).visits).toBe(6);
+
+    // A second run finds nothing to do and changes nothing.
+    expect(await rollUp()).toBe(0);
+    expect(await funnelOf(agent, daysAgo(20), today())).toEqual(before);
+  });
+
+  it('removes the visits of a deleted agent, and those that raced the deletion, and no API role may run it', async () => {
+    const agent = await affiliateUser();
+    await anon().rpc('record_referral_visit', { code: agent.agentCode, source: 'link', visitor: visitor() });
+    await db.query('delete from public.affiliates where agent_code = $1', [agent.agentCode]);
+    expect(await visitRows(agent.agentCode)).toEqual([]);
+
+    // A row whose agent was gone by the time it committed.
+    await db.query(`update private.referral_visit_rollup set through = $1`, [daysAgo(30)]);
+    await pastVisit(agent.agentCode, daysAgo(5), 'link');
+    await rollUp();
+    expect(await visitRows(agent.agentCode)).toEqual([]);
+    const { rows } = await db.query('select 1 from private.referral_visit_days where agent_code = $1', [
+      agent.agentCode,
+    ]);
+    expect(rows).toEqual([]);
+
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      const { rows: can } = await db.query<{ ok: boolean }>(
+        `select has_function_privilege($1, 'private.roll_up_referral_visits()', 'execute') as ok`,
+        [role],
+      );
+      expect(can[0]!.ok).toBe(false);
+    }
   });
 });

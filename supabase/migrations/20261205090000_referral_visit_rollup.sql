@@ -92,12 +92,14 @@ end;
 $$;
 revoke all on function private.roll_up_referral_visits() from public, anon, authenticated, service_role;
 
--- Hosted: pg_cron counts the day just after midnight UTC; skipped where pg_cron is missing or this
--- role may not create it (the local stack runs it on the reminders' timer; README: elsewhere, any
--- daily scheduler). The funnel is right without it, only slower.
+-- Hosted: pg_cron counts the day just after midnight UTC; skipped where pg_cron is missing, not
+-- loaded (its settings exist only once the server preloads it) or not this role's to create (the
+-- local stack runs it on the reminders' timer; README: elsewhere, any daily scheduler). The funnel
+-- is right without it, only slower.
 do $schedule$
 begin
-  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_catalog.pg_available_extensions where name = 'pg_cron')
+    and pg_catalog.current_setting('cron.database_name', true) is not null then
     begin
       create extension if not exists pg_cron;
       perform cron.schedule('roll-up-referral-visits', '5 0 * * *', 'select private.roll_up_referral_visits()');

@@ -339,6 +339,16 @@ describe('the daily count of visits', () => {
     expect(await funnelOf(agent, daysAgo(20), today())).toEqual(before);
   });
 
+  it('keeps its mark out of every API role', async () => {
+    for (const role of ['anon', 'authenticated', 'service_role']) {
+      const { rows } = await db.query<{ ok: boolean }>(
+        `select has_table_privilege($1, 'private.referral_visit_rollup', 'select, insert, update, delete') as ok`,
+        [role],
+      );
+      expect(rows[0]!.ok, role).toBe(false);
+    }
+  });
+
   it('removes the visits of a deleted agent, and those that raced the deletion, and no API role may run it', async () => {
     const agent = await affiliateUser();
     await anon().rpc('record_referral_visit', { code: agent.agentCode, source: 'link', visitor: visitor() });

@@ -34,6 +34,14 @@ if (!dbUrl) {
   process.exit(2);
 }
 
+const pgbench = process.env.PGBENCH ?? (existsSync(PGBENCH_15) ? PGBENCH_15 : 'pgbench');
+try {
+  execFileSync(pgbench, ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error(`No pgbench at ${pgbench}: install PostgreSQL 15 (Debian: postgresql-15) or set PGBENCH.`);
+  process.exit(2);
+}
+
 // Applies bootstrap.sql and the migrations, as the db tests do on PostgreSQL.
 const stack = await startStack({
   dbUrl,
@@ -212,7 +220,6 @@ console.log(`funnel over 90 days: ${JSON.stringify(funnel)}`);
 // flight; every call a new visitor (the insert path) on one of four sources. A client written in
 // JavaScript would spend a good part of the two cores itself (see decision 022).
 const scratch = mkdtempSync(join(tmpdir(), 'bench-agents-'));
-const pgbench = process.env.PGBENCH ?? (existsSync(PGBENCH_15) ? PGBENCH_15 : 'pgbench');
 function runPgbench(name: string, script: string): number[] {
   const file = join(scratch, `${name}.sql`);
   writeFileSync(file, script);

@@ -2315,7 +2315,6 @@ CREATE OR REPLACE FUNCTION private.record_referral_visit(code text, source text,
  SET search_path TO ''
 AS $function$
 declare
-  day date := (now() at time zone 'UTC')::date;
   counted boolean;
 begin
   -- ^[a-z0-9:-]{1,40}$ and ^[A-Za-z0-9_-]{16,64}$, tested without the regular expression engine (a
@@ -2328,35 +2327,29 @@ begin
     or pg_catalog.ltrim(visitor, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-') <> '' then
     raise exception 'A visitor id is 16 to 64 characters of A-Z, a-z, 0-9, "_" and "-".' using errcode = '22023';
   end if;
-  if char_length(coalesce(code, '')) > 20 then
-    return false;
-  end if;
-  -- Parallel calls of one visitor wait here, so the count below sees the others' rows (the lock is
+  -- Parallel calls of one visitor wait here, so the bound below sees the others' rows (the lock is
   -- keyed on the id, in memory only; what is stored is the keyed hash).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('visit:' || visitor, 0));
-  -- One statement: the agent (unknown: nothing inserted), the hash, the bound, and the row (a
-  -- repeat: nothing inserted).
+  -- One statement, as each one costs a snapshot under load: the agent (unknown: nothing
+  -- inserted), the hash, the bound (no 20th row of this visitor today), the row (a repeat: nothing
+  -- inserted), and for a counted visit a commit that does not wait for a disk flush (a crash may
+  -- lose the last moment's visits).
   insert into private.referral_visits as v (agent_code, visited_on, source, visitor_hash)
-  select a.agent_code, day, source, h.hash
+  select a.agent_code, (now() at time zone 'UTC')::date, source, h.hash
   from public.affiliates a
   cross join (
     select pg_catalog.sha256(pg_catalog.convert_to(k.key || ':' || visitor, 'UTF8')) as hash
     from private.visit_hash_key k
   ) as h
   where a.agent_code = pg_catalog.upper(pg_catalog.btrim(code))
-    and (
-      select count(*) from private.referral_visits seen
-      where seen.visited_on = day and seen.visitor_hash = h.hash
-    ) < private.visits_per_visitor_day()
+    and not exists (
+      select from private.referral_visits seen
+      where seen.visited_on = (now() at time zone 'UTC')::date and seen.visitor_hash = h.hash
+      offset private.visits_per_visitor_day() - 1
+    )
   on conflict do nothing
-  returning true into counted;
-  if counted is null then
-    return false;
-  end if;
-  -- A visit count is not worth a disk flush: the commit does not wait for one (a crash may lose
-  -- the last moment's visits).
-  perform pg_catalog.set_config('synchronous_commit', 'off', true);
-  return true;
+  returning pg_catalog.set_config('synchronous_commit', 'off', true) is not null into counted;
+  return coalesce(counted, false);
 end;
 $function$;
 -- execute: anon, authenticated, service_role

@@ -22,7 +22,7 @@ const RUNS = 100;
 const CALLERS = 20;
 const CALLS_PER_CALLER = 500;
 /** Runs of CALLERS x CALLS_PER_CALLER visits; the budget is judged on the middle one's p95. */
-const VISIT_RUNS = 3;
+const VISIT_RUNS = 5;
 /** Where Debian's postgresql-15 puts pgbench, when PATH has no pgbench. */
 const PGBENCH_15 = '/usr/lib/postgresql/15/bin/pgbench';
 const FUNNEL_BUDGET_MS = 50;

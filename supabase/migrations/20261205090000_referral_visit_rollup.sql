@@ -3,7 +3,7 @@
 -- queued on the same counter row; now complete days are counted once, by a daily job, and the
 -- funnel counts the days after them from the rows themselves.
 
--- The day first: today's inserts and the bound's count stay in the newest part of the index, which
+-- The day first: today's inserts and the bound's lookups stay in the newest part of the index, which
 -- stays in memory however many past days the table holds.
 alter table private.referral_visits drop constraint referral_visits_pkey;
 alter table private.referral_visits add constraint referral_visits_pkey

@@ -64,19 +64,22 @@ async function runFunction(apiUrl: string, name: string, log: (line: string) => 
   else if (body.emails) log(`sent ${body.emails} email(s) to the inbox`);
 }
 
-function scheduleFunction(
-  apiUrl: string,
-  name: string,
+/** Runs `task` every `everyMs` as the hosted pg_cron jobs do, logging a failed run; returns stop(). */
+function repeat(
   everyMs: number,
+  task: (log: (line: string) => void) => Promise<unknown>,
   log: (line: string) => void,
-): NodeJS.Timeout {
+): () => Promise<void> {
   const timer = setInterval(() => {
-    runFunction(apiUrl, name, log).catch((error: unknown) => {
+    task(log).catch((error: unknown) => {
       log(`run failed: ${String(error)}`);
     });
   }, everyMs);
   timer.unref();
-  return timer;
+  return () => {
+    clearInterval(timer);
+    return Promise.resolve();
+  };
 }
 
 /** An email claim_consultation_emails would take now. */
@@ -239,35 +242,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl = `http://127.0.0.1:${gateway.port}`;
     stops.push(() => closeServer(gateway.server));
 
-    if (options.remindersEveryMs) {
-      const timer = scheduleFunction(apiUrl, 'reminders', options.remindersEveryMs, (line) => {
-        log('reminders', line);
-      });
-      stops.push(() => {
-        clearInterval(timer);
-        return Promise.resolve();
-      });
-    }
-    if (options.agentSummariesEveryMs) {
-      const timer = scheduleFunction(apiUrl, 'agent-summaries', options.agentSummariesEveryMs, (line) => {
-        log('agent-summaries', line);
-      });
-      stops.push(() => {
-        clearInterval(timer);
-        return Promise.resolve();
-      });
-    }
-    if (options.visitRollupEveryMs) {
-      const timer = setInterval(() => {
-        pool.query('select private.roll_up_referral_visits()').catch((error: unknown) => {
-          log('visit-rollup', `run failed: ${String(error)}`);
-        });
-      }, options.visitRollupEveryMs);
-      timer.unref();
-      stops.push(() => {
-        clearInterval(timer);
-        return Promise.resolve();
-      });
+    type Job = [string, number | undefined, (log: (line: string) => void) => Promise<unknown>];
+    const jobs: Job[] = [
+      ['reminders', options.remindersEveryMs, (jobLog) => runFunction(apiUrl, 'reminders', jobLog)],
+      [
+        'agent-summaries',
+        options.agentSummariesEveryMs,
+        (jobLog) => runFunction(apiUrl, 'agent-summaries', jobLog),
+      ],
+      [
+        'visit-rollup',
+        options.visitRollupEveryMs,
+        () => pool.query('select private.roll_up_referral_visits()'),
+      ],
+    ];
+    for (const [source, everyMs, task] of jobs) {
+      if (everyMs) {
+        stops.push(
+          repeat(everyMs, task, (line) => {
+            log(source, line);
+          }),
+        );
+      }
     }
     const watchMs = options.consultationEmailsWatchMs ?? 1000;
     if (watchMs > 0) {

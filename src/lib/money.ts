@@ -4,7 +4,7 @@
 export const toCents = (amount: number): number => Math.round(amount * 100);
 
 // Shared with the reminder emails and the calendar feed.
-export { formatDollars, formatMoney, formatMoneyPlain } from '@shared/money.ts';
+export { formatDollars, formatFigure, formatMoney, formatMoneyPlain } from '@shared/money.ts';
 
 /** Adds amounts in whole cents, so 0.1 + 0.2 is 0.30 and sums of many amounts never drift. */
 export function sumMoney(amounts: Iterable<number>): number {

@@ -1,4 +1,4 @@
-import { formatMoneyPlain } from '@/lib/money';
+import { formatFigure, formatMoneyPlain } from '@/lib/money';
 
 /**
  * The calculators' inputs live in the address (?balance=8000&apr=24), so a result can be shared or
@@ -23,14 +23,12 @@ export interface NumberInput {
 
 export type Parsed = { value: number; error?: undefined } | { value?: undefined; error: string };
 
-const plain = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 function range(input: NumberInput): string {
   switch (input.unit) {
     case 'dollars':
       return `an amount from ${formatMoneyPlain(input.min)} to ${formatMoneyPlain(input.max)}`;
     case 'percent':
-      return `a rate from ${plain(input.min)}% to ${plain(input.max)}%`;
+      return `a rate from ${formatFigure(input.min)}% to ${formatFigure(input.max)}%`;
     case 'years':
       return `a whole number of years from ${input.min} to ${input.max}`;
     case 'months':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatRange } from './format';
+import { formatDollars } from '@/lib/money';
+import { formatRange } from './format';
 import { CARD_DESCRIPTION_LIMIT, costTotal, scenarioTotal, truncateDescription } from './logic';
 
 describe('truncateDescription', () => {

@@ -1,25 +1,52 @@
-/** Money as the app and its emails show it everywhere: $1,234.50 (Intl.NumberFormat en-US USD). */
+/**
+ * Money as the app and its emails show it everywhere: $1,234.50, exactly as en-US
+ * Intl.NumberFormat writes US dollars. Written out rather than through Intl: a browser's first
+ * Intl.NumberFormat loads its locale data, 90 to 150 ms of main thread on a mid-range phone, in
+ * the middle of a public page's hydration (docs/decisions/019-prerendered-public-pages.md).
+ */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(amount: number): string {
-  return usd.format(amount);
+/**
+ * `amount` rounded to `fraction` decimals, half away from zero, with thousands separators and no
+ * sign. Intl rounds the shortest decimal that reads back as the number, not its binary value, so
+ * this does too: 1.005 is "1.01" (1.005 * 100 is 100.49999999999999).
+ */
+function groupedDigits(amount: number, fraction: number): string {
+  const [mantissa = '0', exponent = '0'] = Math.abs(amount).toString().split('e');
+  const [whole = '0', decimals = ''] = mantissa.split('.');
+  let digits = whole + decimals;
+  let point = whole.length + Number(exponent);
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  const kept = digits.slice(0, point + fraction).padEnd(point + fraction, '0');
+  const roundsUp = (digits[point + fraction] ?? '0') >= '5';
+  const rounded = (BigInt(kept || '0') + (roundsUp ? 1n : 0n)).toString().padStart(fraction + 1, '0');
+  const units = rounded.slice(0, rounded.length - fraction).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction > 0 ? `${units}.${rounded.slice(rounded.length - fraction)}` : units;
 }
 
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** Intl writes the minus for every negative number, -0 and what rounds to zero included. */
+const minus = (amount: number) => (amount < 0 || Object.is(amount, -0) ? '-' : '');
 
-/** $1,235: rounded to the dollar, for chart axes. */
+/** $1,234.50. Amounts are finite everywhere the app shows one (calculators refuse the rest). */
+export function formatMoney(amount: number): string {
+  return `${minus(amount)}$${groupedDigits(amount, 2)}`;
+}
+
+/** $1,235: rounded to the dollar, for chart axes and marketing figures. */
 export function formatDollars(amount: number): string {
-  return wholeUsd.format(amount);
+  return `${minus(amount)}$${groupedDigits(amount, 0)}`;
 }
 
 /** $3,000 for a whole amount, $2,200.50 otherwise: figures a person typed, said back. */
 export function formatMoneyPlain(amount: number): string {
-  return usd.format(amount).replace(/\.00$/, '');
+  return formatMoney(amount).replace(/\.00$/, '');
+}
+
+/** 1,234.57 or 12.5: a plain figure with at most two decimals, as en-US writes it. */
+export function formatFigure(amount: number): string {
+  return `${minus(amount)}${groupedDigits(amount, 2).replace(/\.?0+$/, '')}`;
 }
 
 /** An event's amount with its direction: income adds (+), every other type takes (-); null without one. */

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
+import { formatFigure } from '@/lib/money';
 import { useRequestConsultation } from '../api';
 import { consentText, sharePlanDescription, sharePlanText } from '../content';
 import { slotMoment } from '../logic';
@@ -122,7 +123,7 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
       <FormField
         label="Note"
         error={errors.note?.message}
-        description={`Optional: anything that helps prepare. ${note.length.toLocaleString('en-US')}/${NOTE_LIMIT.toLocaleString('en-US')} characters.`}
+        description={`Optional: anything that helps prepare. ${formatFigure(note.length)}/${formatFigure(NOTE_LIMIT)} characters.`}
       >
         <Textarea rows={4} {...form.register('note')} />
       </FormField>

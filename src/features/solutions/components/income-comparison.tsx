@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDollars } from '../format';
+import { formatDollars } from '@/lib/money';
 import { scenarioTotal } from '../logic';
 import type { IncomeScenario } from '../content/types';
 

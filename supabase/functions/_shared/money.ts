@@ -11,6 +11,9 @@
  * this does too: 1.005 is "1.01" (1.005 * 100 is 100.49999999999999).
  */
 function groupedDigits(amount: number, fraction: number): string {
+  // As Intl writes them, so a figure gone wrong shows as one instead of throwing in BigInt.
+  if (Number.isNaN(amount)) return 'NaN';
+  if (!Number.isFinite(amount)) return '∞';
   const [mantissa = '0', exponent = '0'] = Math.abs(amount).toString().split('e');
   const [whole = '0', decimals = ''] = mantissa.split('.');
   let digits = whole + decimals;
@@ -29,7 +32,7 @@ function groupedDigits(amount: number, fraction: number): string {
 /** Intl writes the minus for every negative number, -0 and what rounds to zero included. */
 const minus = (amount: number) => (amount < 0 || Object.is(amount, -0) ? '-' : '');
 
-/** $1,234.50. Amounts are finite everywhere the app shows one (calculators refuse the rest). */
+/** $1,234.50. */
 export function formatMoney(amount: number): string {
   return `${minus(amount)}$${groupedDigits(amount, 2)}`;
 }

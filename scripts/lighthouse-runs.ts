@@ -1,9 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { OVER_BUDGET_EXIT } from '../supabase/local/bench-exit.ts';
 
 /**
  * After `lhci collect` (npm run lighthouse): every run's performance, FCP, LCP, TBT and CLS, one
  * table per page, and each figure's median (docs/decisions/019-prerendered-public-pages.md).
- * Reads the runs' reports from .lighthouseci/.
+ * Reads the runs' reports from .lighthouseci/, and exits with lhci's status (its first argument), or
+ * OVER_BUDGET_EXIT when only timings failed.
  */
 
 interface Report {
@@ -61,6 +63,33 @@ export function table(url: string, runs: readonly Run[]): string {
   ].join('\n');
 }
 
+interface AssertionResult {
+  auditId?: string;
+  auditProperty?: string;
+  level: string;
+  passed: boolean;
+}
+
+/** Lighthouse's measures of time: a slow minute of a shared machine can fail them, nothing else. */
+export function isTiming(result: AssertionResult): boolean {
+  return (
+    result.auditId === 'largest-contentful-paint' ||
+    result.auditId === 'total-blocking-time' ||
+    (result.auditId === 'categories' && String(result.auditProperty) === 'performance')
+  );
+}
+
+/**
+ * The exit status of `npm run lighthouse`, from lhci's: OVER_BUDGET_EXIT when every failed
+ * assertion is a timing, so CI measures once more; lhci's own status for anything else
+ * (accessibility, SEO, layout shift), which is never measured again.
+ */
+export function exitStatus(lhciStatus: number, results: readonly AssertionResult[]): number {
+  if (lhciStatus === 0) return 0;
+  const failed = results.filter((result) => !result.passed && result.level === 'error');
+  return failed.length > 0 && failed.every(isTiming) ? OVER_BUDGET_EXIT : lhciStatus;
+}
+
 function main() {
   const dir = new URL('../.lighthouseci/', import.meta.url);
   const reports = readdirSync(dir)
@@ -73,6 +102,14 @@ function main() {
   }
   if (byUrl.size === 0) throw new Error('.lighthouseci has no Lighthouse reports: run lhci collect first');
   console.log([...byUrl].map(([url, runs]) => table(url, runs)).join('\n\n'));
+  const results = new URL('assertion-results.json', dir);
+  const lhciStatus = Number(process.argv[2] ?? 0);
+  process.exit(
+    exitStatus(
+      lhciStatus,
+      existsSync(results) ? (JSON.parse(readFileSync(results, 'utf8')) as AssertionResult[]) : [],
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

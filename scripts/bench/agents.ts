@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { exitBench } from '../../supabase/local/bench-exit.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
 /**
@@ -305,4 +306,4 @@ const visitOk = middle <= VISIT_BUDGET_MS;
 console.log(
   `${visitOk ? 'ok  ' : 'OVER'} record_referral_visit, ${CALLERS} callers at once: middle run's p95 ${middle.toFixed(2)} ms (budget ${VISIT_BUDGET_MS} ms, ${VISIT_RUNS} runs)`,
 );
-process.exit(funnelOk && visitOk && counted === calls ? 0 : 1);
+exitBench({ correct: counted === calls, withinBudget: funnelOk && visitOk });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { exitBench } from '../../supabase/local/bench-exit.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 
 /**
@@ -105,4 +106,4 @@ const ok = p95 <= BUDGET_P95_MS;
 console.log(
   `${ok ? 'ok  ' : 'OVER'} financial_checkup for ${EVENTS} events and ${GOALS} goals: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget p95 ${BUDGET_P95_MS} ms)`,
 );
-process.exit(ok ? 0 : 1);
+exitBench({ correct: true, withinBudget: ok });

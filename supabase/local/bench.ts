@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../../src/types/database.ts';
+import { exitBench } from './bench-exit.ts';
 import { startStack } from './stack.ts';
 
 /**
@@ -170,4 +171,4 @@ const withinBudget = firstText.p95 <= FIRST_TEXT_BUDGET_MS;
 console.log(
   `\n${withinBudget ? 'ok  ' : 'OVER'} assistant first streamed text p95 ${firstText.p95.toFixed(1)} ms (budget ${FIRST_TEXT_BUDGET_MS} ms)`,
 );
-process.exit(withinBudget ? 0 : 1);
+exitBench({ correct: true, withinBudget });

@@ -196,6 +196,7 @@ create table public.calendar_events (
   constraint calendar_events_amount_number CHECK ((amount <> 'NaN'::numeric)) NOT VALID,
   constraint calendar_events_category_check CHECK ((category = ANY (ARRAY['housing'::text, 'transportation'::text, 'utilities'::text, 'insurance'::text, 'debt'::text, 'income'::text, 'investment'::text, 'other'::text]))),
   constraint calendar_events_description_check CHECK ((char_length(description) <= 2000)),
+  constraint calendar_events_event_date_range CHECK (private.is_user_date(event_date)) NOT VALID,
   constraint calendar_events_event_time_check CHECK ((char_length(event_time) <= 20)),
   constraint calendar_events_event_type_check CHECK ((event_type = ANY (ARRAY['income'::text, 'bill'::text, 'saving'::text, 'investment'::text, 'general'::text]))),
   constraint calendar_events_pkey PRIMARY KEY (id),
@@ -431,6 +432,7 @@ create table public.goals (
   constraint goals_reminder_frequency_check CHECK ((reminder_frequency = ANY (ARRAY['weekly'::text, 'monthly'::text, 'quarterly'::text]))),
   constraint goals_target_amount_check CHECK ((target_amount > (0)::numeric)),
   constraint goals_target_amount_number CHECK ((target_amount <> 'NaN'::numeric)) NOT VALID,
+  constraint goals_target_date_range CHECK (private.is_user_date(target_date)) NOT VALID,
   constraint goals_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
   constraint goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
@@ -833,7 +835,7 @@ begin
           or char_length(coalesce(change ->> 'title', '')) not between 1 and 200 then
           raise exception 'an added event needs a title, a type, a date (yyyy-mm-dd) and a known pattern' using errcode = '22023';
         end if;
-        perform (change ->> 'date')::date;
+        perform private.check_user_date((change ->> 'date')::date);
       when 'remove' then
         perform (change ->> 'id')::uuid;
       when 'move' then
@@ -841,7 +843,7 @@ begin
         if (change ->> 'date') !~ '^\d{4}-\d{2}-\d{2}$' then
           raise exception 'a moved event needs a date (yyyy-mm-dd)' using errcode = '22023';
         end if;
-        perform (change ->> 'date')::date;
+        perform private.check_user_date((change ->> 'date')::date);
       else
         raise exception 'unknown change: %', coalesce(change ->> 'op', 'none') using errcode = '22023';
     end case;
@@ -886,6 +888,20 @@ begin
 end;
 $function$;
 -- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.check_user_date(day date)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_user_date(day) then
+    raise exception 'Choose a date from Jan 01, 1900 to Dec 31, 2200.' using errcode = '22023';
+  end if;
+end;
+$function$;
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.checkup_for(uid uuid, today date)
  RETURNS jsonb
@@ -2082,6 +2098,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.is_user_date(day date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select day between date '1900-01-01' and date '2200-12-31';
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.keep_profile_identity()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2653,6 +2679,10 @@ begin
   end if;
 
   next_day := private.next_occurrence(toggled.event_date, toggled.recurrence_pattern, toggled.recurrence_day);
+  -- A series ends at the last date an event can hold (private.is_user_date).
+  if not private.is_user_date(next_day) then
+    return;
+  end if;
   if exists (
     select 1
     from public.calendar_events e

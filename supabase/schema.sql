@@ -1320,8 +1320,15 @@ CREATE OR REPLACE FUNCTION private.claim_due_reminders(at timestamp with time zo
  SET search_path TO ''
 AS $function$
 declare
+  -- Alphabetical, as a digest orders its items by kind.
+  kinds constant text[] := array['event', 'goal', 'goal_completed', 'weekly_digest'];
   batch uuid[];
-  result jsonb;
+  digests jsonb := '[]'::jsonb;
+  skipped jsonb := '[]'::jsonb;
+  one uuid;
+  kind text;
+  part jsonb;
+  digest jsonb;
 begin
   if batch_size is null or batch_size not between 1 and 5000 then
     raise exception 'batch_size must be between 1 and 5000' using errcode = '22023';
@@ -1342,13 +1349,59 @@ begin
     limit batch_size
   ) as b;
   if batch is null then
-    return jsonb_build_object('digests', '[]'::jsonb, 'next', null);
+    return jsonb_build_object('digests', '[]'::jsonb, 'next', null, 'skipped', '[]'::jsonb);
   end if;
 
   insert into private.unsubscribe_tokens (user_id)
   select unnest(batch)
   on conflict on constraint unsubscribe_tokens_pkey do nothing;
 
+  begin
+    digests := private.claim_reminders_of(at, batch, kinds);
+  exception when others then
+    digests := '[]'::jsonb;
+    foreach one in array batch loop
+      begin
+        digests := digests || private.claim_reminders_of(at, array[one], kinds);
+      exception when others then
+        -- This user's items of the kinds that do not fail, as one digest.
+        digest := null;
+        foreach kind in array kinds loop
+          begin
+            part := private.claim_reminders_of(at, array[one], array[kind]);
+            if jsonb_array_length(part) > 0 then
+              digest := case when digest is null then part -> 0
+                else jsonb_set(digest, '{items}', (digest -> 'items') || (part -> 0 -> 'items')) end;
+            end if;
+          exception when others then
+            skipped := skipped || jsonb_build_object('user_id', one, 'step', kind, 'error', sqlerrm);
+          end;
+        end loop;
+        if digest is not null then
+          digests := digests || jsonb_build_array(digest);
+        end if;
+      end;
+    end loop;
+  end;
+
+  return jsonb_build_object(
+    'digests', digests,
+    'next', case when cardinality(batch) = batch_size then batch[batch_size] end,
+    'skipped', skipped
+  );
+end;
+$function$;
+-- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.claim_reminders_of(at timestamp with time zone, batch uuid[], kinds text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
   with recipients as (
     select
       u.id as user_id,
@@ -1382,7 +1435,8 @@ begin
       ) as item
     from public.calendar_events e
     join morning m on m.user_id = e.user_id
-    where m.event_reminders
+    where 'event' = any (kinds)
+      and m.event_reminders
       and not e.completed
       and e.reminder_enabled
       -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
@@ -1418,7 +1472,8 @@ begin
         m.today
       )) as o(day)
     ) as n
-    where m.goal_nudges
+    where 'goal' = any (kinds)
+      and m.goal_nudges
       and g.notifications_enabled
       and g.completed_at is null
       and n.due_on is not null
@@ -1431,7 +1486,8 @@ begin
       jsonb_build_object('title', g.title, 'saved', g.current_amount, 'target', g.target_amount)
     from public.goals g
     join recipients r on r.user_id = g.user_id
-    where r.goal_nudges
+    where 'goal_completed' = any (kinds)
+      and r.goal_nudges
       and g.congratulations_enabled
       and g.completed_at is not null
       and g.completed_at <= at
@@ -1469,7 +1525,8 @@ begin
         )
       )
     from morning m
-    where m.weekly_digest
+    where 'weekly_digest' = any (kinds)
+      and m.weekly_digest
       and extract(isodow from m.today) = 1
   ),
   -- A reminder not yet logged is claimed; one whose last try failed is claimed again once its
@@ -1500,10 +1557,8 @@ begin
     left join public.profiles pr on pr.id = c.user_id
     group by r.user_id, r.email, pr.first_name, t.token
   )
-  select jsonb_build_object(
-    'digests', coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb),
-    'next', case when cardinality(batch) = batch_size then batch[batch_size] end
-  ) into result;
+  select coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb)
+  into result;
   return result;
 end;
 $function$;

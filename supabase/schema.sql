@@ -915,12 +915,12 @@ declare
   missing text[];
   months numeric;
   bills numeric;
-  share integer;
+  share numeric;
   dated integer;
   behind jsonb;
   behind_count integer;
   yearly numeric;
-  saving_share integer;
+  saving_share numeric;
   result jsonb := '[]'::jsonb;
 begin
   select f.* into p from public.financial_profiles f where f.user_id = uid;
@@ -944,7 +944,7 @@ begin
       case when months >= 3 then 'good' else 'attention' end,
       'Emergency fund',
       'Your savings of ' || private.money_text(p.savings_balance) || ' would cover '
-        || to_char(months, 'FM999999999990.0') || ' months of essential costs ('
+        || private.number_text(months) || ' months of essential costs ('
         || private.money_text(p.monthly_essentials) || ' a month). '
         || case when months >= 3
           then 'That meets the usual first target of 3 months; 6 gives more room if your income is irregular or others depend on it.'
@@ -1002,7 +1002,7 @@ begin
     result := result || private.checkup_item('bills-share',
       case when share <= 50 then 'good' else 'attention' end,
       'Bills and income',
-      'Your repeating bills come to ' || private.money_text(bills) || ' a month, ' || share
+      'Your repeating bills come to ' || private.money_text(bills) || ' a month, ' || private.number_text(share)
         || '% of your take-home income of ' || private.money_text(income) || '. '
         || case when share <= 50
           then 'Half or less leaves room to save and for the unexpected.'
@@ -1127,7 +1127,7 @@ begin
       case when saving_share >= 10 then 'good' else 'attention' end,
       'Saving for retirement',
       'You put ' || private.money_text(p.retirement_saving_monthly) || ' a month towards retirement, '
-        || saving_share || '% of your take-home income. '
+        || private.number_text(saving_share) || '% of your take-home income. '
         || case when saving_share >= 10
           then 'That meets the common aim of 10% or more.'
           else 'A common aim is 10% or more: ' || private.money_text(ceil(income * 10) / 100) || ' a month.'
@@ -2237,7 +2237,7 @@ CREATE OR REPLACE FUNCTION private.money_text(amount numeric)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when amount < 0 then '-$' else '$' end || to_char(abs(round(amount, 2)), 'FM999,999,999,999,990.00');
+  select case when amount < 0 then '-$' else '$' end || private.number_text(abs(round(amount, 2)));
 $function$;
 -- execute: authenticated, service_role
 
@@ -2276,6 +2276,17 @@ AS $function$
     when 'bi-weekly' then day + 14
     else private.in_month(day, private.recurrence_months(pattern), coalesce(anchor, extract(day from day)::integer))
   end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.number_text(n numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select regexp_replace(split_part(n::text, '.', 1), '(\d)(?=(\d{3})+$)', '\1,', 'g')
+    || case when position('.' in n::text) > 0 then '.' || split_part(n::text, '.', 2) else '' end;
 $function$;
 -- execute: authenticated, service_role
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { whatIfSchema } from './forecast-schema';
 
 /** The what-if form's changes, each with `day` in its date field. */
-const changes = (day: string) => [
+const changes = (day: string): Record<string, string>[] => [
   { kind: 'goal', goal: 'Car', amount: '200', start: day },
   { kind: 'add', title: 'Gym', amount: '45', date: day, pattern: 'monthly' },
   { kind: 'move', event: 'a-bill', date: day },

@@ -196,6 +196,7 @@ create table public.calendar_events (
   constraint calendar_events_amount_number CHECK ((amount <> 'NaN'::numeric)) NOT VALID,
   constraint calendar_events_category_check CHECK ((category = ANY (ARRAY['housing'::text, 'transportation'::text, 'utilities'::text, 'insurance'::text, 'debt'::text, 'income'::text, 'investment'::text, 'other'::text]))),
   constraint calendar_events_description_check CHECK ((char_length(description) <= 2000)),
+  constraint calendar_events_event_date_range CHECK (private.is_user_date(event_date)) NOT VALID,
   constraint calendar_events_event_time_check CHECK ((char_length(event_time) <= 20)),
   constraint calendar_events_event_type_check CHECK ((event_type = ANY (ARRAY['income'::text, 'bill'::text, 'saving'::text, 'investment'::text, 'general'::text]))),
   constraint calendar_events_pkey PRIMARY KEY (id),
@@ -431,6 +432,7 @@ create table public.goals (
   constraint goals_reminder_frequency_check CHECK ((reminder_frequency = ANY (ARRAY['weekly'::text, 'monthly'::text, 'quarterly'::text]))),
   constraint goals_target_amount_check CHECK ((target_amount > (0)::numeric)),
   constraint goals_target_amount_number CHECK ((target_amount <> 'NaN'::numeric)) NOT VALID,
+  constraint goals_target_date_range CHECK (private.is_user_date(target_date)) NOT VALID,
   constraint goals_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
   constraint goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
@@ -833,7 +835,7 @@ begin
           or char_length(coalesce(change ->> 'title', '')) not between 1 and 200 then
           raise exception 'an added event needs a title, a type, a date (yyyy-mm-dd) and a known pattern' using errcode = '22023';
         end if;
-        perform (change ->> 'date')::date;
+        perform private.check_user_date((change ->> 'date')::date);
       when 'remove' then
         perform (change ->> 'id')::uuid;
       when 'move' then
@@ -841,7 +843,7 @@ begin
         if (change ->> 'date') !~ '^\d{4}-\d{2}-\d{2}$' then
           raise exception 'a moved event needs a date (yyyy-mm-dd)' using errcode = '22023';
         end if;
-        perform (change ->> 'date')::date;
+        perform private.check_user_date((change ->> 'date')::date);
       else
         raise exception 'unknown change: %', coalesce(change ->> 'op', 'none') using errcode = '22023';
     end case;
@@ -887,6 +889,20 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.check_user_date(day date)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_user_date(day) then
+    raise exception 'Choose a date from Jan 01, 1900 to Dec 31, 2200.' using errcode = '22023';
+  end if;
+end;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.checkup_for(uid uuid, today date)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -899,12 +915,12 @@ declare
   missing text[];
   months numeric;
   bills numeric;
-  share integer;
+  share numeric;
   dated integer;
   behind jsonb;
   behind_count integer;
   yearly numeric;
-  saving_share integer;
+  saving_share numeric;
   result jsonb := '[]'::jsonb;
 begin
   select f.* into p from public.financial_profiles f where f.user_id = uid;
@@ -928,7 +944,7 @@ begin
       case when months >= 3 then 'good' else 'attention' end,
       'Emergency fund',
       'Your savings of ' || private.money_text(p.savings_balance) || ' would cover '
-        || to_char(months, 'FM999999999990.0') || ' months of essential costs ('
+        || private.number_text(months) || ' months of essential costs ('
         || private.money_text(p.monthly_essentials) || ' a month). '
         || case when months >= 3
           then 'That meets the usual first target of 3 months; 6 gives more room if your income is irregular or others depend on it.'
@@ -986,7 +1002,7 @@ begin
     result := result || private.checkup_item('bills-share',
       case when share <= 50 then 'good' else 'attention' end,
       'Bills and income',
-      'Your repeating bills come to ' || private.money_text(bills) || ' a month, ' || share
+      'Your repeating bills come to ' || private.money_text(bills) || ' a month, ' || private.number_text(share)
         || '% of your take-home income of ' || private.money_text(income) || '. '
         || case when share <= 50
           then 'Half or less leaves room to save and for the unexpected.'
@@ -1111,7 +1127,7 @@ begin
       case when saving_share >= 10 then 'good' else 'attention' end,
       'Saving for retirement',
       'You put ' || private.money_text(p.retirement_saving_monthly) || ' a month towards retirement, '
-        || saving_share || '% of your take-home income. '
+        || private.number_text(saving_share) || '% of your take-home income. '
         || case when saving_share >= 10
           then 'That meets the common aim of 10% or more.'
           else 'A common aim is 10% or more: ' || private.money_text(ceil(income * 10) / 100) || ' a month.'
@@ -1304,8 +1320,15 @@ CREATE OR REPLACE FUNCTION private.claim_due_reminders(at timestamp with time zo
  SET search_path TO ''
 AS $function$
 declare
+  -- Alphabetical, as a digest orders its items by kind.
+  kinds constant text[] := array['event', 'goal', 'goal_completed', 'weekly_digest'];
   batch uuid[];
-  result jsonb;
+  digests jsonb := '[]'::jsonb;
+  skipped jsonb := '[]'::jsonb;
+  one uuid;
+  kind text;
+  part jsonb;
+  digest jsonb;
 begin
   if batch_size is null or batch_size not between 1 and 5000 then
     raise exception 'batch_size must be between 1 and 5000' using errcode = '22023';
@@ -1326,13 +1349,59 @@ begin
     limit batch_size
   ) as b;
   if batch is null then
-    return jsonb_build_object('digests', '[]'::jsonb, 'next', null);
+    return jsonb_build_object('digests', '[]'::jsonb, 'next', null, 'skipped', '[]'::jsonb);
   end if;
 
   insert into private.unsubscribe_tokens (user_id)
   select unnest(batch)
   on conflict on constraint unsubscribe_tokens_pkey do nothing;
 
+  begin
+    digests := private.claim_reminders_of(at, batch, kinds);
+  exception when others then
+    digests := '[]'::jsonb;
+    foreach one in array batch loop
+      begin
+        digests := digests || private.claim_reminders_of(at, array[one], kinds);
+      exception when others then
+        -- This user's items of the kinds that do not fail, as one digest.
+        digest := null;
+        foreach kind in array kinds loop
+          begin
+            part := private.claim_reminders_of(at, array[one], array[kind]);
+            if jsonb_array_length(part) > 0 then
+              digest := case when digest is null then part -> 0
+                else jsonb_set(digest, '{items}', (digest -> 'items') || (part -> 0 -> 'items')) end;
+            end if;
+          exception when others then
+            skipped := skipped || jsonb_build_object('user_id', one, 'step', kind, 'error', sqlerrm);
+          end;
+        end loop;
+        if digest is not null then
+          digests := digests || jsonb_build_array(digest);
+        end if;
+      end;
+    end loop;
+  end;
+
+  return jsonb_build_object(
+    'digests', digests,
+    'next', case when cardinality(batch) = batch_size then batch[batch_size] end,
+    'skipped', skipped
+  );
+end;
+$function$;
+-- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.claim_reminders_of(at timestamp with time zone, batch uuid[], kinds text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
   with recipients as (
     select
       u.id as user_id,
@@ -1366,7 +1435,8 @@ begin
       ) as item
     from public.calendar_events e
     join morning m on m.user_id = e.user_id
-    where m.event_reminders
+    where 'event' = any (kinds)
+      and m.event_reminders
       and not e.completed
       and e.reminder_enabled
       -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
@@ -1402,7 +1472,8 @@ begin
         m.today
       )) as o(day)
     ) as n
-    where m.goal_nudges
+    where 'goal' = any (kinds)
+      and m.goal_nudges
       and g.notifications_enabled
       and g.completed_at is null
       and n.due_on is not null
@@ -1415,7 +1486,8 @@ begin
       jsonb_build_object('title', g.title, 'saved', g.current_amount, 'target', g.target_amount)
     from public.goals g
     join recipients r on r.user_id = g.user_id
-    where r.goal_nudges
+    where 'goal_completed' = any (kinds)
+      and r.goal_nudges
       and g.congratulations_enabled
       and g.completed_at is not null
       and g.completed_at <= at
@@ -1453,7 +1525,8 @@ begin
         )
       )
     from morning m
-    where m.weekly_digest
+    where 'weekly_digest' = any (kinds)
+      and m.weekly_digest
       and extract(isodow from m.today) = 1
   ),
   -- A reminder not yet logged is claimed; one whose last try failed is claimed again once its
@@ -1484,10 +1557,8 @@ begin
     left join public.profiles pr on pr.id = c.user_id
     group by r.user_id, r.email, pr.first_name, t.token
   )
-  select jsonb_build_object(
-    'digests', coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb),
-    'next', case when cardinality(batch) = batch_size then batch[batch_size] end
-  ) into result;
+  select coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb)
+  into result;
   return result;
 end;
 $function$;
@@ -2082,6 +2153,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.is_user_date(day date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select day between date '1900-01-01' and date '2200-12-31';
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.keep_profile_identity()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2156,7 +2237,7 @@ CREATE OR REPLACE FUNCTION private.money_text(amount numeric)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when amount < 0 then '-$' else '$' end || to_char(abs(round(amount, 2)), 'FM999,999,999,999,990.00');
+  select case when amount < 0 then '-$' else '$' end || private.number_text(abs(round(amount, 2)));
 $function$;
 -- execute: authenticated, service_role
 
@@ -2195,6 +2276,17 @@ AS $function$
     when 'bi-weekly' then day + 14
     else private.in_month(day, private.recurrence_months(pattern), coalesce(anchor, extract(day from day)::integer))
   end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.number_text(n numeric)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select regexp_replace(split_part(n::text, '.', 1), '(\d)(?=(\d{3})+$)', '\1,', 'g')
+    || case when position('.' in n::text) > 0 then '.' || split_part(n::text, '.', 2) else '' end;
 $function$;
 -- execute: authenticated, service_role
 
@@ -2653,6 +2745,10 @@ begin
   end if;
 
   next_day := private.next_occurrence(toggled.event_date, toggled.recurrence_pattern, toggled.recurrence_day);
+  -- A series ends at the last date an event can hold (private.is_user_date).
+  if not private.is_user_date(next_day) then
+    return;
+  end if;
   if exists (
     select 1
     from public.calendar_events e

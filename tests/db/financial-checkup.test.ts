@@ -292,6 +292,61 @@ describe('goals-on-pace: the monthly amount still needed against the last 90 day
   });
 });
 
+describe('at the caps', () => {
+  const FIGURES = [
+    'monthly_income',
+    'monthly_essentials',
+    'savings_balance',
+    'high_interest_debt',
+    'life_cover',
+    'retirement_saving_monthly',
+  ] as const;
+  const LOWEST = 0.01;
+  const HIGHEST = 999_999_999_999.99;
+
+  it('answers for every combination of the lowest and highest figures, with no # in any text', async () => {
+    const user = await confirmedUser({}, 'caps');
+    // Repeating bills far above any income, and a goal at the cap with a date, so every check computes.
+    await bill(user, HIGHEST, 'weekly', { title: 'Cap 1' });
+    await bill(user, HIGHEST, 'weekly', { title: 'Cap 2' });
+    const goal = await user.client
+      .from('goals')
+      .insert({ user_id: user.id, title: 'Cap', target_amount: HIGHEST, target_date: day(40) })
+      .select('id')
+      .single();
+    expect(goal.error).toBeNull();
+    for (let combination = 0; combination < 2 ** FIGURES.length; combination += 1) {
+      const profile = Object.fromEntries(
+        FIGURES.map((figure, i) => [figure, combination & (1 << i) ? HIGHEST : LOWEST]),
+      );
+      await setProfile(user, { ...profile, dependents: combination % 2 ? 50 : 1 });
+      const { data, error } = await user.client.rpc('financial_checkup');
+      expect(error, JSON.stringify(profile)).toBeNull();
+      expect(data!.every((c) => c.status !== 'unknown')).toBe(true);
+      expect(JSON.stringify(data), JSON.stringify(profile)).not.toContain('#');
+    }
+  });
+
+  it('writes the widest figures in full', async () => {
+    const user = await withProfile(
+      {
+        monthly_income: LOWEST,
+        monthly_essentials: LOWEST,
+        savings_balance: HIGHEST,
+        retirement_saving_monthly: HIGHEST,
+      },
+      'widest',
+    );
+    const c = await checkup(user);
+    expect(c['emergency-fund'].detail).toContain('would cover 99,999,999,999,999.0 months');
+    expect(c['retirement-saving'].detail).toContain('9,999,999,999,999,900% of your take-home income');
+    await bill(user, HIGHEST, 'weekly');
+    expect((await checkup(user))['bills-share'].detail).toMatch(
+      /a month, 43,333,333,333,33\d,\d{3}% of your take-home income/,
+    );
+  });
+});
+
 describe('links', () => {
   it('point at pages the app mounts', async () => {
     const user = await withProfile({

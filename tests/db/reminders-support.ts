@@ -8,7 +8,10 @@ export async function runReminders(now: string | undefined, key: string = stack.
     headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
     body: now === undefined ? '' : JSON.stringify({ now }),
   });
-  return { status: response.status, body: (await response.json()) as { emails?: number; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { emails?: number; skipped?: number; error?: string },
+  };
 }
 
 /** Runs the reminders due at `now` and returns how many emails went out. */

@@ -98,7 +98,7 @@ async function logOf(someone: TestUser): Promise<LogRow[]> {
 }
 
 describe('the reminders function contract', () => {
-  it('answers 401 to the anon key, 403 to a user, and 200 {"emails": N} to the service role', async () => {
+  it('answers 401 to the anon key, 403 to a user, and 200 {"emails": N, "skipped": N} to the service role', async () => {
     const someone = await user();
 
     expect((await runReminders('2030-01-01T12:00:00Z', stack.anonKey)).status).toBe(401);
@@ -108,7 +108,10 @@ describe('the reminders function contract', () => {
       body: '{}',
     });
     expect(asUser.status).toBe(403);
-    expect(await runReminders('2030-01-01T12:00:00Z')).toEqual({ status: 200, body: { emails: 0 } });
+    expect(await runReminders('2030-01-01T12:00:00Z')).toEqual({
+      status: 200,
+      body: { emails: 0, skipped: 0 },
+    });
     expect((await runReminders(undefined)).status).toBe(200);
   });
 

@@ -113,6 +113,35 @@ export async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Prom
   }
 }
 
+/**
+ * Runs `work` with the check `constraint` of `table` dropped, then adds it back NOT VALID, in one
+ * transaction: `work` writes a row as one from before the check would exist.
+ */
+export async function asBeforeCheck<T>(
+  table: string,
+  constraint: string,
+  work: (db: pg.Client) => Promise<T>,
+): Promise<T> {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ definition: string }>(
+      'select pg_get_constraintdef(oid) as definition from pg_constraint where conname = $1',
+      [constraint],
+    );
+    const check = rows[0]!.definition.replace(/ NOT VALID$/, '');
+    await db.query('begin');
+    try {
+      await db.query(`alter table ${table} drop constraint ${constraint}`);
+      const result = await work(db);
+      await db.query(`alter table ${table} add constraint ${constraint} ${check} not valid`);
+      await db.query('commit');
+      return result;
+    } catch (error) {
+      await db.query('rollback');
+      throw error;
+    }
+  });
+}
+
 /** One connection for the calling file's tests: opened before the first, closed after the last. */
 export function databaseForFile(): pg.Client {
   const db = database();

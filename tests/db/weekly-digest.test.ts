@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TablesInsert, TablesUpdate } from '../../src/types/database.ts';
-import { emailsAt, onlyRemind, setTimeZone } from './reminders-support.ts';
-import { confirmedUser, service, stack, type TestUser, withDatabase, mailsTo } from './support.ts';
+import { emailsAt, onlyRemind, runReminders, setTimeZone } from './reminders-support.ts';
+import {
+  asBeforeCheck,
+  confirmedUser,
+  service,
+  stack,
+  type TestUser,
+  withDatabase,
+  mailsTo,
+} from './support.ts';
 
 // The per-kind switches, the weekly digest and the batches of the reminders run
 // (docs/decisions/016-reminders.md, docs/decisions/024-cash-flow-forecast-and-weekly-digest.md).
@@ -178,8 +186,55 @@ describe('batches', () => {
     expect(seen).toEqual(ids);
     expect(calls).toBe(4); // three full batches, then an empty one
     const again = await service().rpc('claim_due_reminders', { at: '2031-04-01T09:00:00Z' });
-    expect(again.data).toEqual({ digests: [], next: null });
+    expect(again.data).toEqual({ digests: [], next: null, skipped: [] });
     const refused = await service().rpc('claim_due_reminders', { at: '2031-04-01T09:00:00Z', batch_size: 0 });
     expect(refused.error?.code).toBe('22023');
+  });
+});
+
+describe('one user whose reminders cannot be claimed', () => {
+  it('is skipped and reported; everyone else in the batch is claimed and served', async () => {
+    // Monday 2031-05-05. A weekly event dated 5874897-12-31 makes the digest's forecast overflow
+    // ("date out of range"): a row from before the date range's check, which now refuses it.
+    const people = [await user(), await user(), await user()];
+    const poison = await user();
+    for (const someone of [...people, poison]) {
+      const { error } = await someone.client
+        .from('notification_preferences')
+        .update({ weekly_digest: true })
+        .eq('user_id', someone.id);
+      expect(error).toBeNull();
+      await addEvent(someone, { title: 'Rent', event_date: '2031-05-06', amount: 900, event_type: 'bill' });
+    }
+    await asBeforeCheck('public.calendar_events', 'calendar_events_event_date_range', (db) =>
+      db.query(
+        `insert into public.calendar_events
+           (user_id, title, event_date, amount, event_type, is_recurring, recurrence_pattern)
+         values ($1, 'Far away', '5874897-12-31', 10, 'bill', true, 'weekly')`,
+        [poison.id],
+      ),
+    );
+
+    const run = await runReminders('2031-05-05T09:00:00Z');
+    expect(run.status, run.body.error).toBe(200);
+    expect(run.body).toEqual({ emails: 4, skipped: 1 });
+    for (const someone of people) {
+      const [mail] = await mailsTo(someone.email);
+      expect(mail!.Subject).toBe('Your week ahead from May 05, 2031');
+      expect(mail!.Text).toContain('Rent');
+    }
+    // The poison user still gets what could be claimed: the event reminder, without the digest.
+    const [mail] = await mailsTo(poison.email);
+    expect(mail!.Subject).toBe('Reminder: Rent on May 06, 2031');
+
+    // The digest stays unclaimed: the next claim reports it again, with who, which step and why.
+    const again = await service().rpc('claim_due_reminders', {
+      at: '2031-05-05T10:00:00Z',
+      batch_size: 1000,
+    });
+    expect(again.error).toBeNull();
+    expect((again.data as { skipped: unknown[] }).skipped).toEqual([
+      { user_id: poison.id, step: 'weekly_digest', error: 'date out of range' },
+    ]);
   });
 });

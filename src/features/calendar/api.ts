@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { refusalOr } from '@/lib/database-refusal';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { forecastKeys } from './forecast-api';
@@ -86,7 +87,7 @@ export function useCreateEvent(userId: string | undefined) {
       notify.success(SUCCESS_TITLE, EVENT_MESSAGES.created);
       return refetch();
     },
-    meta: { errorMessage: EVENT_MESSAGES.createFailed },
+    meta: { errorMessage: refusalOr(EVENT_MESSAGES.createFailed) },
   });
 }
 
@@ -107,7 +108,7 @@ export function useUpdateEvent(eventId: string) {
       notify.success(SUCCESS_TITLE, EVENT_MESSAGES.updated);
       return refetch();
     },
-    meta: { errorMessage: EVENT_MESSAGES.updateFailed },
+    meta: { errorMessage: refusalOr(EVENT_MESSAGES.updateFailed) },
   });
 }
 
@@ -128,7 +129,7 @@ export function useToggleCompletion(eventId: string) {
       notify.success(SUCCESS_TITLE, completed ? EVENT_MESSAGES.completed : EVENT_MESSAGES.pending);
       return refetch();
     },
-    meta: { errorMessage: EVENT_MESSAGES.updateFailed },
+    meta: { errorMessage: refusalOr(EVENT_MESSAGES.updateFailed) },
   });
 }
 

@@ -1,6 +1,6 @@
-import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { ForecastChange } from '@shared/finance/forecast.ts';
+import { requiredDate } from '@/lib/date-fields';
 import { formatMoney } from '@/lib/money';
 import { MAX_AMOUNT, parseMoney, requiredMoney } from '@/lib/money-fields';
 import { RECURRENCE_PATTERNS } from './content';
@@ -29,9 +29,7 @@ export type BalanceInput = z.input<typeof balanceSchema>;
 export const WHAT_IF_KINDS = ['goal', 'add', 'remove', 'move'] as const;
 export type WhatIfKind = (typeof WHAT_IF_KINDS)[number];
 
-const date = z
-  .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), 'Enter a valid date');
+const date = requiredDate('Enter a valid date');
 const amount = requiredMoney(0.01, {
   required: 'Enter an amount',
   invalid: 'Enter the amount as a number, like 200',

@@ -1,3 +1,4 @@
+import { DATE_RANGE_MESSAGE, FIRST_DATE, LAST_DATE } from '@shared/calendar/date-range.ts';
 import { describe, expect, it } from 'vitest';
 import { eventFormDefaults, eventFormSchema, type EventFormInput } from './schema';
 
@@ -25,12 +26,20 @@ describe('eventFormSchema (docs/product-spec.md §5)', () => {
     [{ event_type: '' }, 'Event type is required'],
     [{ category: '' }, 'Category is required'],
     [{ event_date: '2026-02-30' }, 'Enter a valid date'],
+    [{ event_date: '1899-12-31' }, DATE_RANGE_MESSAGE],
+    [{ event_date: '2201-01-01' }, DATE_RANGE_MESSAGE],
+    [{ event_date: '5874897-12-31' }, 'Enter a valid date'],
     [{ amount: '-1' }, 'Enter an amount of 0 or more'],
     [{ amount: 'ten' }, 'Enter an amount of 0 or more'],
     [{ amount: '1000000000000' }, 'Enter a smaller amount'],
     [{ title: 'x'.repeat(201) }, 'Use at most 200 characters'],
   ])('rejects %o with %s', (values, message) => {
     expect(messages(values)).toEqual([message]);
+  });
+
+  it('accepts the first and the last date the database takes', () => {
+    expect(messages({ event_date: FIRST_DATE })).toEqual([]);
+    expect(messages({ event_date: LAST_DATE })).toEqual([]);
   });
 
   it('accepts an empty amount, time, description and the reminder options 1, 2, 3, 7 and 14', () => {

@@ -1,5 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { requiredDate } from '@/lib/date-fields';
 import { optionalMoney } from '@/lib/money-fields';
 import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 
@@ -8,10 +8,7 @@ import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 export const eventFormSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
   description: z.string().max(2000, 'Use at most 2000 characters'),
-  event_date: z
-    .string()
-    .min(1, { error: 'Event date is required', abort: true })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)), 'Enter a valid date'),
+  event_date: requiredDate('Event date is required'),
   event_time: z.string().max(20, 'Use at most 20 characters'),
   amount: optionalMoney(0, {
     invalid: 'Enter an amount of 0 or more',

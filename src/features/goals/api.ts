@@ -72,7 +72,7 @@ export function useCreateGoal(userId: string | undefined) {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.created.title, GOAL_TOASTS.created.description);
     },
-    meta: { errorMessage: GOAL_TOASTS.createFailed, logMessage: 'Creating the goal failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.createFailed), logMessage: 'Creating the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -108,7 +108,7 @@ export function useUpdateGoal() {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.updated.title, GOAL_TOASTS.updated.description);
     },
-    meta: { errorMessage: GOAL_TOASTS.updateFailed, logMessage: 'Updating the goal failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.updateFailed), logMessage: 'Updating the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }

@@ -1,5 +1,12 @@
+import { DATE_RANGE_MESSAGE, FIRST_DATE, LAST_DATE } from '@shared/calendar/date-range.ts';
 import { describe, expect, it } from 'vitest';
-import { addFundsSchema, goalFormSchema, NEW_GOAL_DEFAULTS, type GoalFormInput } from './schema';
+import {
+  addFundsSchema,
+  goalFormSchema,
+  goalFromResult,
+  NEW_GOAL_DEFAULTS,
+  type GoalFormInput,
+} from './schema';
 
 const errorsOf = (input: GoalFormInput) => {
   const result = goalFormSchema.safeParse(input);
@@ -50,6 +57,28 @@ describe('goalFormSchema', () => {
     ['1000000000000', 'Use an amount up to $999,999,999,999.99'],
   ])('rejects the target %j', (targetAmount, message) => {
     expect(errorsOf({ ...NEW_GOAL_DEFAULTS, title: 'Car', targetAmount })).toEqual({ targetAmount: message });
+  });
+
+  it.each([
+    ['1899-12-31', DATE_RANGE_MESSAGE],
+    ['2201-01-01', DATE_RANGE_MESSAGE],
+    ['2026-02-30', 'Enter a valid date'],
+  ])('rejects the target date %j', (targetDate, message) => {
+    expect(errorsOf({ ...NEW_GOAL_DEFAULTS, title: 'Car', targetAmount: '1', targetDate })).toEqual({
+      targetDate: message,
+    });
+  });
+
+  it('accepts no target date and the first and last dates the database takes', () => {
+    for (const targetDate of ['', FIRST_DATE, LAST_DATE]) {
+      expect(errorsOf({ ...NEW_GOAL_DEFAULTS, title: 'Car', targetAmount: '1', targetDate })).toEqual({});
+    }
+  });
+
+  it('saves a calculator plan that ends after the last date without a date', () => {
+    const result = { title: 'Car', target: 100, saved: 0, category: 'general' as const, description: '' };
+    expect(goalFromResult({ ...result, targetDate: '2201-01-01' }).target_date).toBeNull();
+    expect(goalFromResult({ ...result, targetDate: LAST_DATE }).target_date).toBe(LAST_DATE);
   });
 
   it('keeps titles and descriptions within the database limits', () => {

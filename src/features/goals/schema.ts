@@ -1,4 +1,6 @@
+import { isDateInRange } from '@shared/calendar/date-range.ts';
 import { z } from 'zod';
+import { optionalDate } from '@/lib/date-fields';
 import { requiredMoney } from '@/lib/money-fields';
 import type { TablesInsert } from '@/types/database';
 import { CATEGORIES, PRIORITIES, REMINDER_FREQUENCIES, type GoalTemplate } from './content';
@@ -20,7 +22,7 @@ export const goalFormSchema = z
     }),
     category: z.enum(CATEGORIES),
     priority: z.enum(PRIORITIES),
-    targetDate: z.union([z.literal(''), z.iso.date('Enter a valid date')]),
+    targetDate: optionalDate(),
     notificationsEnabled: z.boolean(),
     reminderFrequency: z.enum(REMINDER_FREQUENCIES),
     congratulationsEnabled: z.boolean(),
@@ -102,7 +104,8 @@ export function goalFromResult(result: {
     targetAmount: result.target.toFixed(2),
     category: result.category,
     priority: 'high',
-    targetDate: result.targetDate ?? '',
+    // A plan that ends after the last date a goal can hold is saved without a date, not refused.
+    targetDate: result.targetDate && isDateInRange(result.targetDate) ? result.targetDate : '',
   });
   return { ...fields, saved: result.saved };
 }

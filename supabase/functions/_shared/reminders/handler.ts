@@ -8,8 +8,10 @@ import { json, startScheduledRun } from '../scheduled-run.ts';
  * POST /functions/v1/reminders {"now"?: ISO 8601} with the service-role key: claims the reminders
  * and weekly digests due at `now` (claim_due_reminders, never twice) and sends each user one email,
  * one batch of users at a time, so memory stays the same whatever the number of users.
- * Answers {"emails": N}; 401 for the anon key, 403 for a user's JWT. The same code serves the Deno
- * edge function (hourly, from pg_cron) and the local stack (every few minutes).
+ * Reminders the database could not claim for a user (one kind of them) are skipped, logged with
+ * the user and the kind, and counted; everyone else is served. Answers {"emails": N, "skipped": N};
+ * 401 for the anon key, 403 for a user's JWT. The same code serves the Deno edge function (hourly,
+ * from pg_cron) and the local stack (every few minutes).
  */
 
 /** Users per claim: a batch's digests are sent before the next batch is claimed. */
@@ -26,10 +28,18 @@ function laneBound(i: number): string {
   return `${prefix}0000-0000-0000-0000-000000000000`;
 }
 
+/** A user's reminders of one kind (`step`) that the claim could not make: the others are claimed. */
+interface SkippedClaim {
+  user_id: string;
+  step: string;
+  error: string;
+}
+
 interface ClaimedBatch {
   digests: DigestRow[];
   /** The last user of a full batch: the next claim starts after it. Null after the last batch. */
   next: string | null;
+  skipped: SkippedClaim[];
 }
 
 export interface RemindersConfig {
@@ -59,6 +69,9 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       return json(503, { error: 'No email provider is configured (README: Email reminders)' });
     const send = config.mailer;
 
+    // "user step" of each skipped claim, once per run: lanes that overlap both meet the same user.
+    const skipped = new Set<string>();
+
     /** Claims and sends batch after batch from `start`, until the batches pass `end` or run out. */
     const lane = async (start: string | null, end: string | null): Promise<number> => {
       let emails = 0;
@@ -71,6 +84,11 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
         });
         if (claimed.error) throw new Error(`claim_due_reminders: ${claimed.error.message}`);
         const batch = claimed.data as ClaimedBatch;
+        for (const { user_id, step, error } of batch.skipped) {
+          if (skipped.has(`${user_id} ${step}`)) continue;
+          skipped.add(`${user_id} ${step}`);
+          console.error(`reminders: claiming the ${step} reminders of user ${user_id} failed: ${error}`);
+        }
         const { sent, failed } = await sendEach(
           batch.digests,
           (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl, config.lessons)),
@@ -92,7 +110,7 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
     const bounds = Array.from({ length: LANES - 1 }, (_, i) => laneBound(i + 1));
     try {
       const counts = await Promise.all([null, ...bounds].map((start, i) => lane(start, bounds[i] ?? null)));
-      return json(200, { emails: counts.reduce((sum, n) => sum + n, 0) });
+      return json(200, { emails: counts.reduce((sum, n) => sum + n, 0), skipped: skipped.size });
     } catch (error) {
       return json(500, { error: error instanceof Error ? error.message : String(error) });
     }

@@ -55,6 +55,7 @@ alter table private.referral_signups
 alter table public.referrals
   drop constraint referrals_source_check,
   add constraint referrals_source_fkey foreign key (source) references private.referral_sources (source);
+create index referrals_source_idx on public.referrals (source);
 
 -- A sign-up's source: a known name, else 'other' (a typed code, a made-up ?src=).
 create or replace function private.referral_source(meta jsonb)

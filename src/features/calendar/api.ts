@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { refusalOr } from '@/lib/database-refusal';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { forecastKeys } from './forecast-api';
@@ -86,7 +87,7 @@ export function useCreateEvent(userId: string | undefined) {
       notify.success(SUCCESS_TITLE, EVENT_MESSAGES.created);
       return refetch();
     },
-    meta: { errorMessage: EVENT_MESSAGES.createFailed },
+    meta: { errorMessage: refusalOr(EVENT_MESSAGES.createFailed) },
   });
 }
 

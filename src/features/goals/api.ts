@@ -72,7 +72,7 @@ export function useCreateGoal(userId: string | undefined) {
     onSuccess: () => {
       notify.success(GOAL_TOASTS.created.title, GOAL_TOASTS.created.description);
     },
-    meta: { errorMessage: GOAL_TOASTS.createFailed, logMessage: 'Creating the goal failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.createFailed), logMessage: 'Creating the goal failed' },
     onSettled: useRefetchGoals(),
   });
 }
@@ -92,7 +92,7 @@ export function useAddFunds() {
         notify.success(CELEBRATION_TOAST.title, CELEBRATION_TOAST.description(updated.title));
       }
     },
-    meta: { errorMessage: GOAL_TOASTS.addFundsFailed, logMessage: 'Adding funds failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.addFundsFailed), logMessage: 'Adding funds failed' },
     onSettled: useRefetchGoals(),
   });
 }

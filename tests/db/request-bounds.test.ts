@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { requestConsultation } from './consultation-rows.ts';
-import { affiliateUser, confirmedUser, databaseForFile, service, type TestUser } from './support.ts';
+import {
+  accessToken,
+  affiliateUser,
+  confirmedUser,
+  databaseForFile,
+  service,
+  stack,
+  type TestUser,
+} from './support.ts';
 
 /**
  * What one user can store and what one request may cost (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md,
@@ -56,7 +64,7 @@ describe('what one user can store', () => {
     await seedEvents(user, EVENTS_CAP - 5);
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => addEvent(user, `Parallel ${i}`)));
     expect(results.filter((r) => r.error === null)).toHaveLength(5);
-    const refused = results.find((r) => r.error !== null)!.error!;
+    const refused = results.find((r) => r.error !== null)!.error;
     expect(refused.code).toBe('P0001');
     expect(refused.message).toBe(
       'Your calendar holds 1000 events, the most one account can keep. Delete some you no longer need to add more.',
@@ -106,10 +114,20 @@ describe('money arguments in cents', () => {
 
   it('rounds the forecast balance and the what-if amounts to cents, and caps them', async () => {
     const user = await confirmedUser();
-    const tiny = await user.client.rpc('cash_flow_forecast', { start_balance: 1e-16383, days: 366 });
-    expect(tiny.error).toBeNull();
-    expect(JSON.stringify(tiny.data).length).toBeLessThan(30_000);
-    expect((tiny.data as Forecast).points.every((p) => p.balance === 0)).toBe(true);
+    // The body as the probe sent it: JavaScript itself would read this number as 0.
+    const tiny = await fetch(`${stack.apiUrl}/rest/v1/rpc/cash_flow_forecast`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${await accessToken(user)}`,
+        'content-type': 'application/json',
+      },
+      body: '{"start_balance":1e-16383,"days":366}',
+    });
+    expect(tiny.status).toBe(200);
+    const text = await tiny.text();
+    expect(text.length).toBeLessThan(30_000);
+    expect((JSON.parse(text) as Forecast).points.every((p) => p.balance === 0)).toBe(true);
 
     const change = (amount: number) => [
       { op: 'add', title: 'Gym', amount, event_type: 'bill', date: new Date().toISOString().slice(0, 10) },
@@ -120,7 +138,7 @@ describe('money arguments in cents', () => {
       changes: change(10.005),
     });
     expect(rounded.error).toBeNull();
-    expect((rounded.data as Forecast).points[0]!.balance).toBe(89.99);
+    expect((rounded.data as unknown as Forecast).points[0]!.balance).toBe(89.99);
     const nothing = await user.client.rpc('cash_flow_forecast', { start_balance: 0, changes: change(0.004) });
     expect(nothing.error?.code).toBe('22023');
     const huge = await user.client.rpc('cash_flow_forecast', { start_balance: 999_999_999_999.999 });

@@ -75,12 +75,28 @@ create table private.referral_signups (
   created_at timestamp with time zone default now() not null,
   constraint referral_signups_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
   constraint referral_signups_pkey PRIMARY KEY (user_id),
-  constraint referral_signups_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referral_signups_source_fkey FOREIGN KEY (source) REFERENCES private.referral_sources(source),
   constraint referral_signups_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 CREATE INDEX referral_signups_agent_code_idx ON private.referral_signups USING btree (agent_code, created_at);
 alter table private.referral_signups enable row level security;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.referral_signups to service_role;
+
+create table private.referral_sources (
+  source text not null,
+  constraint referral_sources_pkey PRIMARY KEY (source),
+  constraint referral_sources_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text))
+);
+alter table private.referral_sources enable row level security;
+grant SELECT on private.referral_sources to service_role;
+
+create table private.referral_visit_caps (
+  agent_code text not null,
+  visited_on date not null,
+  constraint referral_visit_caps_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
+  constraint referral_visit_caps_pkey PRIMARY KEY (agent_code, visited_on)
+);
+alter table private.referral_visit_caps enable row level security;
 
 create table private.referral_visit_days (
   agent_code text not null,
@@ -89,7 +105,7 @@ create table private.referral_visit_days (
   visits integer not null,
   constraint referral_visit_days_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
   constraint referral_visit_days_pkey PRIMARY KEY (agent_code, visited_on, source),
-  constraint referral_visit_days_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referral_visit_days_source_fkey FOREIGN KEY (source) REFERENCES private.referral_sources(source),
   constraint referral_visit_days_visits_check CHECK ((visits > 0))
 );
 alter table private.referral_visit_days enable row level security;
@@ -561,12 +577,13 @@ create table public.referrals (
   active_at timestamp with time zone,
   constraint referrals_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE CASCADE,
   constraint referrals_pkey PRIMARY KEY (id),
-  constraint referrals_source_check CHECK ((source ~ '^[a-z0-9:-]{1,40}$'::text)),
+  constraint referrals_source_fkey FOREIGN KEY (source) REFERENCES private.referral_sources(source),
   constraint referrals_user_id_fkey FOREIGN KEY (user_id) REFERENCES profiles(id) ON DELETE CASCADE,
   constraint referrals_user_id_key UNIQUE (user_id)
 );
 CREATE INDEX referrals_agent_code_active_at_idx ON public.referrals USING btree (agent_code, active_at) WHERE (active_at IS NOT NULL);
 CREATE INDEX referrals_agent_code_created_at_idx ON public.referrals USING btree (agent_code, created_at DESC);
+CREATE INDEX referrals_source_idx ON public.referrals USING btree (source);
 alter table public.referrals enable row level security;
 create policy "Affiliates read their referrals" on public.referrals as permissive for select to authenticated
   using ((agent_code IN ( SELECT a.agent_code
@@ -681,6 +698,16 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.calendar_events_per_user()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 1000;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.can_read_plan(request_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -779,14 +806,34 @@ AS $function$
     'next_payday', (select p.day from payday p),
     'bills_before_payday', (
       select jsonb_build_object(
-        'count', count(*),
-        'total', coalesce(sum(b.amount), 0),
+        'count', (select count(*) from before_payday),
+        'total', (select coalesce(sum(b.amount), 0) from before_payday b),
         'items', coalesce(jsonb_agg(jsonb_build_object('date', b.day, 'title', b.title, 'amount', b.amount)
           order by b.day, b.title), '[]'::jsonb)
       )
-      from before_payday b
+      from (select b.* from before_payday b order by b.day, b.title limit 50) as b
     )
   );
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.changes_in_cents(changes jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when pg_catalog.jsonb_typeof(changes) = 'array' then (
+    select coalesce(pg_catalog.jsonb_agg(
+      case when pg_catalog.jsonb_typeof(c.value -> 'amount') = 'number'
+        then pg_catalog.jsonb_set(c.value, '{amount}',
+          pg_catalog.to_jsonb(pg_catalog.round((c.value ->> 'amount')::numeric, 2)))
+        else c.value
+      end order by c.n), '[]'::jsonb)
+    from pg_catalog.jsonb_array_elements(changes) with ordinality as c(value, n)
+    -- Longer lists are refused by check_forecast_changes; this reads no more than it needs to.
+    where c.n <= 21
+  ) else changes end;
 $function$;
 -- execute: authenticated, service_role
 
@@ -868,6 +915,43 @@ begin
     end if;
     new.first_name := nullif(private.single_line(new.first_name), '');
     new.last_name := nullif(private.single_line(new.last_name), '');
+  end if;
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.check_rows_per_user()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  cap integer := case tg_table_name
+    when 'calendar_events' then private.calendar_events_per_user()
+    else private.goals_per_user()
+  end;
+  full_table boolean;
+begin
+  if new.user_id is distinct from (select auth.uid()) then
+    return new;
+  end if;
+  perform pg_catalog.pg_advisory_xact_lock(
+    pg_catalog.hashtextextended(tg_table_name || ':' || new.user_id::text, 0));
+  if tg_table_name = 'calendar_events' then
+    full_table := exists (
+      select from public.calendar_events e where e.user_id = new.user_id offset cap - 1);
+  else
+    full_table := exists (select from public.goals g where g.user_id = new.user_id offset cap - 1);
+  end if;
+  if full_table then
+    raise exception '%', case tg_table_name
+      when 'calendar_events' then
+        'Your calendar holds ' || cap || ' events, the most one account can keep. Delete some you no longer need to add more.'
+      else
+        'You have ' || cap || ' goals, the most one account can keep. Delete some you no longer need to add more.'
+    end using errcode = 'P0001';
   end if;
   return new;
 end;
@@ -1916,21 +2000,24 @@ declare
   hi timestamptz := (last_day + 1)::timestamp at time zone 'UTC';
   -- Days up to this one are counted in referral_visit_days; later ones are counted from the rows.
   rolled date := (select u.through from private.referral_visit_rollup u);
+  day_cap integer := private.visits_per_agent_day();
   result jsonb;
 begin
-  with visits as (
-    select x.source, sum(x.n) as n
-    from (
-      select v.source, v.visits as n
-      from private.referral_visit_days v
-      where v.agent_code = code and v.visited_on between first_day and least(last_day, rolled)
-      union all
-      select r.source, count(*)
-      from private.referral_visits r
-      where r.agent_code = code and r.visited_on between greatest(first_day, rolled + 1) and last_day
-      group by r.source
-    ) as x
-    group by x.source
+  with visit_days as (
+    select v.visited_on, v.source, v.visits as n
+    from private.referral_visit_days v
+    where v.agent_code = code and v.visited_on between first_day and least(last_day, rolled)
+    union all
+    select r.visited_on, r.source, count(*)
+    from private.referral_visits r
+    where r.agent_code = code and r.visited_on between greatest(first_day, rolled + 1) and last_day
+    group by r.visited_on, r.source
+  ),
+  days as (
+    select d.visited_on, sum(d.n) as n from visit_days d group by d.visited_on
+  ),
+  visits as (
+    select d.source, sum(d.n) as n from visit_days d group by d.source
   ),
   signups as (
     select s.source, count(*) as n
@@ -1954,7 +2041,8 @@ begin
     full join signups s on s.source = v.source
   )
   select jsonb_build_object(
-    'visits', (select coalesce(sum(n), 0) from visits),
+    'visits', (select coalesce(sum(least(d.n, day_cap)), 0) from days d),
+    'capped', exists (select from days d where d.n >= day_cap),
     'signups', (select coalesce(sum(n), 0) from signups),
     'confirmed', (
       select count(*) from public.referrals r
@@ -1972,7 +2060,11 @@ begin
         jsonb_build_object('source', b.source, 'visits', b.visits, 'signups', b.signups)
         order by b.visits desc, b.signups desc, b.source
       ), '[]'::jsonb)
-      from by_source b
+      from (
+        select b.* from by_source b
+        order by b.visits desc, b.signups desc, b.source
+        limit 50
+      ) as b
     )
   ) into result;
   return result;
@@ -2015,6 +2107,16 @@ AS $function$
       * least(1, greatest(0, (today - c.created_on)::numeric / (g.target_date - c.created_on)));
 $function$;
 -- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.goals_per_user()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 100;
+$function$;
+-- execute: nobody but its owner
 
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
@@ -2408,6 +2510,8 @@ CREATE OR REPLACE FUNCTION private.record_referral_visit(code text, source text,
 AS $function$
 declare
   counted boolean;
+  agent text;
+  sampled boolean;
 begin
   -- ^[a-z0-9:-]{1,40}$ and ^[A-Za-z0-9_-]{16,64}$, tested without the regular expression engine (a
   -- twentieth of a visit's time): trimming every allowed character leaves nothing.
@@ -2419,15 +2523,13 @@ begin
     or pg_catalog.ltrim(visitor, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-') <> '' then
     raise exception 'A visitor id is 16 to 64 characters of A-Z, a-z, 0-9, "_" and "-".' using errcode = '22023';
   end if;
-  -- Parallel calls of one visitor wait here, so the bound below sees the others' rows (the lock is
-  -- keyed on the id, in memory only; what is stored is the keyed hash).
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('visit:' || visitor, 0));
-  -- One statement, as each one costs a snapshot under load: the agent (unknown: nothing
-  -- inserted), the hash, the bound (no 20th row of this visitor today), the row (a repeat: nothing
-  -- inserted), and for a counted visit a commit that does not wait for a disk flush (a crash may
-  -- lose the last moment's visits).
+  -- One statement: the agent, the hash, the visitor's bound, the agent's mark for today, the source
+  -- (a known name, else 'other'), the row.
   insert into private.referral_visits as v (agent_code, visited_on, source, visitor_hash)
-  select a.agent_code, (now() at time zone 'UTC')::date, source, h.hash
+  select a.agent_code, (now() at time zone 'UTC')::date,
+    coalesce((select k.source from private.referral_sources k where k.source = record_referral_visit.source), 'other'),
+    h.hash
   from public.affiliates a
   cross join (
     select pg_catalog.sha256(pg_catalog.convert_to(k.key || ':' || visitor, 'UTF8')) as hash
@@ -2439,8 +2541,24 @@ begin
       where seen.visited_on = (now() at time zone 'UTC')::date and seen.visitor_hash = h.hash
       offset private.visits_per_visitor_day() - 1
     )
+    and not exists (
+      select from private.referral_visit_caps c
+      where c.agent_code = a.agent_code and c.visited_on = (now() at time zone 'UTC')::date
+    )
   on conflict do nothing
-  returning pg_catalog.set_config('synchronous_commit', 'off', true) is not null into counted;
+  returning pg_catalog.set_config('synchronous_commit', 'off', true) is not null, v.agent_code,
+    pg_catalog.get_byte(v.visitor_hash, 0) < 4
+  into counted, agent, sampled;
+  if sampled then
+    insert into private.referral_visit_caps (agent_code, visited_on)
+    select agent, (now() at time zone 'UTC')::date
+    where exists (
+      select from private.referral_visits mine
+      where mine.agent_code = agent and mine.visited_on = (now() at time zone 'UTC')::date
+      offset private.visits_per_agent_day() - 1
+    )
+    on conflict do nothing;
+  end if;
   return coalesce(counted, false);
 end;
 $function$;
@@ -2470,11 +2588,13 @@ $function$;
 CREATE OR REPLACE FUNCTION private.referral_source(meta jsonb)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
  SET search_path TO ''
 AS $function$
-  select case when s ~ '^[a-z0-9:-]{1,40}$' then s else 'other' end
-  from (select lower(btrim(coalesce(meta ->> 'referral_source', ''))) as s) as given;
+  select coalesce(
+    (select s.source from private.referral_sources s
+     where s.source = pg_catalog.lower(pg_catalog.btrim(coalesce(meta ->> 'referral_source', '')))),
+    'other');
 $function$;
 -- execute: nobody but its owner
 
@@ -2895,6 +3015,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.visits_per_agent_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 5000;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.visits_per_visitor_day()
  RETURNS integer
  LANGUAGE sql
@@ -2941,7 +3071,7 @@ CREATE OR REPLACE FUNCTION public.add_goal_funds(goal_id uuid, amount numeric)
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  select private.add_goal_funds(goal_id, amount);
+  select private.add_goal_funds(goal_id, pg_catalog.round(amount, 2));
 $function$;
 -- execute: authenticated, service_role
 
@@ -2973,21 +3103,26 @@ AS $function$
 declare
   caller uuid := (select auth.uid());
   zone text;
+  balance numeric := pg_catalog.round(start_balance, 2);
+  what_if jsonb := private.changes_in_cents(coalesce(changes, '[]'::jsonb));
 begin
   if caller is null then
     raise exception 'sign in to see your forecast' using errcode = '42501';
   end if;
-  if start_balance is null or start_balance = 'NaN'::numeric
-    or abs(start_balance) >= 1000000000000 then
+  if balance is null or balance = 'NaN'::numeric or abs(balance) >= 1000000000000 then
     raise exception 'the balance must be a number under $1,000,000,000,000' using errcode = '22023';
   end if;
   if days is null or days not between 1 and 366 then
     raise exception 'days must be between 1 and 366' using errcode = '22023';
   end if;
-  perform private.check_forecast_changes(coalesce(changes, '[]'::jsonb));
+  -- The list as sent for its length, then the amounts in cents.
+  if pg_catalog.jsonb_typeof(changes) = 'array' and pg_catalog.jsonb_array_length(changes) > 20 then
+    raise exception 'changes must be an array of at most 20 changes' using errcode = '22023';
+  end if;
+  perform private.check_forecast_changes(what_if);
   select p.time_zone into zone from public.notification_preferences p where p.user_id = caller;
   return private.cash_flow_forecast(
-    caller, start_balance, (now() at time zone coalesce(zone, 'UTC'))::date, days, coalesce(changes, '[]'::jsonb)
+    caller, balance, (now() at time zone coalesce(zone, 'UTC'))::date, days, what_if
   );
 end;
 $function$;
@@ -3260,7 +3395,7 @@ CREATE OR REPLACE FUNCTION public.withdraw_goal_funds(goal_id uuid, amount numer
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  select private.withdraw_goal_funds(goal_id, amount);
+  select private.withdraw_goal_funds(goal_id, pg_catalog.round(amount, 2));
 $function$;
 -- execute: authenticated, service_role
 
@@ -3286,6 +3421,8 @@ CREATE TRIGGER calendar_events_keep_recurrence_day BEFORE INSERT OR UPDATE ON pu
 
 CREATE TRIGGER calendar_events_mark_referral_active AFTER INSERT ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
 
+CREATE TRIGGER calendar_events_per_user BEFORE INSERT ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.check_rows_per_user();
+
 CREATE TRIGGER calendar_events_touch_updated_at BEFORE UPDATE ON public.calendar_events FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
 
 CREATE TRIGGER cash_balances_touch BEFORE INSERT OR UPDATE ON public.cash_balances FOR EACH ROW EXECUTE FUNCTION private.touch_cash_balance();
@@ -3297,6 +3434,8 @@ CREATE TRIGGER financial_profiles_touch BEFORE INSERT OR UPDATE ON public.financ
 CREATE TRIGGER goals_apply_completion BEFORE INSERT OR UPDATE ON public.goals FOR EACH ROW EXECUTE FUNCTION private.apply_goal_completion();
 
 CREATE TRIGGER goals_mark_referral_active AFTER INSERT ON public.goals FOR EACH ROW EXECUTE FUNCTION private.mark_referral_active();
+
+CREATE TRIGGER goals_per_user BEFORE INSERT ON public.goals FOR EACH ROW EXECUTE FUNCTION private.check_rows_per_user();
 
 CREATE TRIGGER goals_record_change AFTER UPDATE OF current_amount ON public.goals FOR EACH ROW EXECUTE FUNCTION private.record_goal_change();
 

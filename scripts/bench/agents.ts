@@ -11,7 +11,7 @@ import { startStack } from '../../supabase/local/stack.ts';
  * it, on PATH or PGBENCH). One agent with 10,000 referred users (goals, events, consultation
  * requests) and 1,000,000 visit rows over two years, seeded set-based; then agent_funnel over the
  * last 90 days, as the agent (RUNS calls), and record_referral_visit as visitors, 20 callers at once
- * (VISIT_RUNS runs of CALLS_PER_CALLER each). Prints the funnel's every call, each visit run's
+ * (VISIT_RUNS runs of CALLS_PER_CALLER each) to VISIT_AGENTS other agents. Prints the funnel's every call, each visit run's
  * distribution and the p50/p95 of all, and fails above either budget (the visits': the middle
  * run's p95; docs/decisions/022-agent-funnel.md).
  */
@@ -24,6 +24,12 @@ const CALLERS = 20;
 const CALLS_PER_CALLER = 500;
 /** Runs of CALLERS x CALLS_PER_CALLER visits; the budget is judged on the middle one's p95. */
 const VISIT_RUNS = 5;
+/**
+ * The agents the visits go to, each picked at random per call: one agent code takes at most 5,000
+ * visits a day (private.visits_per_agent_day), and the bench's 50,000 must all be counted, so each
+ * of these gets about 1,000 today, a fifth of the bound, which every visit reads up to.
+ */
+const VISIT_AGENTS = 50;
 /** Where Debian's postgresql-15 puts pgbench, when PATH has no pgbench. */
 const PGBENCH_15 = '/usr/lib/postgresql/15/bin/pgbench';
 const FUNNEL_BUDGET_MS = 50;
@@ -78,7 +84,7 @@ async function seed(): Promise<{ agentId: string; code: string }> {
      select gen_random_uuid(), 'authenticated', 'authenticated', 'bench-' || i || '@example.com',
             now() - (i % ${DAYS}) * interval '1 day',
             jsonb_build_object('first_name', 'Bench', 'referral_code', $1::text,
-                               'referral_source', (array['link', 'qr', 'lesson:budgeting', 'calculator:compound-interest'])[1 + i % 4]),
+                               'referral_source', (array['link', 'qr', 'lesson:budgeting', 'calculator:compound-growth'])[1 + i % 4]),
             now() - (i % ${DAYS}) * interval '1 day', now()
      from generate_series(1, $2::int) i`,
     [code, REFERRALS],
@@ -144,9 +150,9 @@ async function seed(): Promise<{ agentId: string; code: string }> {
   await admin.query(
     `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
      select $1, current_date - (i % ${DAYS}),
-            (array['link', 'qr', 'quiz', 'lesson:budgeting', 'lesson:rule-of-72', 'lesson:debt-payoff',
-                   'lesson:emergency-fund', 'calculator:compound-interest', 'calculator:debt-payoff',
-                   'calculator:retirement', 'calculator:emergency-fund', 'lesson:investing-basics'])[1 + i % 12],
+            (array['link', 'qr', 'quiz', 'lesson:budgeting', 'lesson:rule-of-72', 'lesson:saving-habits',
+                   'lesson:setting-goals', 'calculator:compound-growth', 'calculator:debt-payoff',
+                   'calculator:retirement-income', 'calculator:emergency-fund', 'other'])[1 + i % 12],
             sha256(convert_to('bench-visitor-' || i, 'UTF8'))
      from generate_series(1, $2::int) i`,
     [code, VISITS],
@@ -159,6 +165,22 @@ async function seed(): Promise<{ agentId: string; code: string }> {
   // writes over the minutes of the measurements.
   await admin.query('checkpoint');
   return { agentId, code };
+}
+
+/** Agents for the visits, through the sign-up triggers as any agent signs up. */
+async function visitAgents(): Promise<string[]> {
+  await admin.query(
+    `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_user_meta_data, created_at, updated_at)
+     select gen_random_uuid(), 'authenticated', 'authenticated', 'bench-visit-agent-' || i || '@example.com', now(),
+            '{"first_name": "Bench", "user_type": "affiliate"}'::jsonb, now(), now()
+     from generate_series(1, $1::int) i`,
+    [VISIT_AGENTS],
+  );
+  const { rows } = await admin.query<{ agent_code: string }>(
+    `select a.agent_code from public.affiliates a join auth.users u on u.id = a.user_id
+     where u.email like 'bench-visit-agent-%'`,
+  );
+  return rows.map((r) => r.agent_code);
 }
 
 const percentile = (sorted: readonly number[], p: number) =>
@@ -186,6 +208,7 @@ function report(name: string, samples: readonly number[], budget: number, everyC
 
 const seeding = performance.now();
 const { agentId, code } = await seed();
+const visitCodes = await visitAgents();
 console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 const { rows: counts } = await admin.query<{ visits: string; referrals: string }>(
   `select (select count(*) from private.referral_visits where agent_code = $1) as visits,
@@ -216,7 +239,7 @@ for (let run = 0; run < RUNS + 5; run += 1) {
 await agent.end();
 console.log(`funnel over 90 days: ${JSON.stringify(funnel)}`);
 
-// Twenty visitors at once, through pgbench (PostgreSQL's own load client, in C): 20 connections as
+// Twenty visitors at once of VISIT_AGENTS agents, through pgbench (PostgreSQL's own load client, in C): 20 connections as
 // anon, each sending its next visit as soon as its last one returns, so twenty calls are always in
 // flight; every call a new visitor (the insert path) on one of four sources. A client written in
 // JavaScript would spend a good part of the two cores itself (see decision 022).
@@ -234,7 +257,7 @@ function runPgbench(name: string, script: string): number[] {
       `--transactions=${CALLS_PER_CALLER}`,
       '--log',
       `--log-prefix=${join(scratch, name)}`,
-      '--define=code=' + code,
+      '--define=codes=' + visitCodes.join(','),
       '--define=src1=link',
       '--define=src2=qr',
       '--define=src3=quiz',
@@ -256,7 +279,9 @@ function runPgbench(name: string, script: string): number[] {
 }
 const visitorAndSource = `\\set n random(1, 1000000000000)
 \\set s random(1, 4)
+\\set a random(1, ${VISIT_AGENTS})
 `;
+const agentCode = `split_part(cast(:codes as text), ',', cast(:a as int))`;
 const source = `(array[cast(:src1 as text), cast(:src2 as text), cast(:src3 as text), cast(:src4 as text)])[cast(:s as int)]`;
 const visitor = `'bench-visitor-' || cast(:client_id as text) || '-' || cast(:n as text)`;
 const today = `(now() at time zone 'UTC')::date`;
@@ -264,8 +289,8 @@ const countToday = async () =>
   Number(
     (
       await admin.query<{ n: string }>(
-        `select count(*) as n from private.referral_visits where agent_code = $1 and visited_on = ${today}`,
-        [code],
+        `select count(*) as n from private.referral_visits where agent_code = any($1) and visited_on = ${today}`,
+        [visitCodes],
       )
     ).rows[0]!.n,
   );
@@ -273,15 +298,12 @@ const before = await countToday();
 const visitRuns = Array.from({ length: VISIT_RUNS }, (_, run) =>
   runPgbench(
     `visit${run}`,
-    `${visitorAndSource}select public.record_referral_visit(cast(:code as text), ${source}, ${visitor});\n`,
+    `${visitorAndSource}select public.record_referral_visit(${agentCode}, ${source}, ${visitor});\n`,
   ),
 );
 const counted = (await countToday()) - before;
 // The same twenty callers sending a statement that does nothing: what the machine itself adds.
-const floorSamples = runPgbench(
-  'floor',
-  `${visitorAndSource}select cast(:code as text), ${source}, ${visitor};\n`,
-);
+const floorSamples = runPgbench('floor', `${visitorAndSource}select ${agentCode}, ${source}, ${visitor};\n`);
 await admin.end();
 rmSync(scratch, { recursive: true, force: true });
 const calls = visitRuns.reduce((n, samples) => n + samples.length, 0);

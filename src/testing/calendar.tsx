@@ -54,8 +54,8 @@ export function calendarEvent(over: Partial<CalendarEvent> = {}): CalendarEvent 
 }
 
 /** An error as PostgREST sends it. */
-export const postgrestError = (status = 500, message = 'something went wrong') =>
-  HttpResponse.json({ code: 'XX000', message, details: null, hint: null }, { status });
+export const postgrestError = (status = 500, message = 'something went wrong', code = 'XX000') =>
+  HttpResponse.json({ code, message, details: null, hint: null }, { status });
 
 /** Serves the profile, the event list and no feed link yet; returns every list request's query string. */
 export function serveEvents(events: readonly CalendarEvent[] | (() => Response)): URLSearchParams[] {

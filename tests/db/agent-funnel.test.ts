@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VISITS_PER_AGENT_DAY } from '../../supabase/functions/_shared/agents/funnel.ts';
+import { REFERRAL_SOURCES } from '../../supabase/functions/_shared/agents/sources.ts';
 import { requestConsultation } from './consultation-rows.ts';
 import {
   affiliateUser,
@@ -32,6 +34,7 @@ async function visitRows(agentCode: string) {
 
 interface Funnel {
   visits: number;
+  capped: boolean;
   signups: number;
   confirmed: number;
   active: number;
@@ -144,7 +147,7 @@ describe('record_referral_visit', () => {
       Array.from({ length: 60 }, (_, i) =>
         anon().rpc('record_referral_visit', {
           code: agents[i % 2]!.agentCode,
-          source: `flood-${i}`,
+          source: REFERRAL_SOURCES[Math.floor(i / 2) % REFERRAL_SOURCES.length]!,
           visitor: id,
         }),
       ),
@@ -181,16 +184,106 @@ describe('record_referral_visit', () => {
   });
 });
 
+describe("flooding an agent's link", () => {
+  const dayCap = async () =>
+    (await db.query<{ n: number }>('select private.visits_per_agent_day() as n')).rows[0]!.n;
+  /** A fresh visitor id whose keyed hash makes its visit look at the day's count. */
+  const checkingVisitor = async () => {
+    for (;;) {
+      const id = visitor();
+      const { rows } = await db.query<{ checks: boolean }>(
+        `select get_byte(sha256(convert_to(k.key || ':' || $1, 'UTF8')), 0) < 4 as checks
+         from private.visit_hash_key k`,
+        [id],
+      );
+      if (rows[0]!.checks) return id;
+    }
+  };
+  const flood = async (agentCode: string, calls: number) => {
+    const results = [];
+    // Ten at a time: parallel callers, each a fresh visitor with a made-up source.
+    for (let i = 0; i < calls; i += 10) {
+      results.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, calls - i) }, (_, j) =>
+            anon().rpc('record_referral_visit', {
+              code: agentCode,
+              source: `visit-evil-example-com-${i + j}`,
+              visitor: visitor(),
+            }),
+          ),
+        )),
+      );
+    }
+    expect(results.every((r) => r.error === null)).toBe(true);
+    return results.filter((r) => r.data === true).length;
+  };
+
+  it('counts a made-up source as other, so by_source holds known names only', async () => {
+    const agent = await affiliateUser();
+    expect(await flood(agent.agentCode, 30)).toBe(30);
+    await anon().rpc('record_referral_visit', { code: agent.agentCode, source: 'qr', visitor: visitor() });
+    const funnel = await funnelOf(agent);
+    expect(funnel.visits).toBe(31);
+    expect(funnel.capped).toBe(false);
+    expect(funnel.by_source).toEqual([
+      { source: 'other', visits: 30, signups: 0 },
+      { source: 'qr', visits: 1, signups: 0 },
+    ]);
+  });
+
+  it("stops an agent's visits of the day at the bound, and the funnel says so", async () => {
+    const agent = await affiliateUser();
+    const cap = await dayCap();
+    // The dashboard names the same bound.
+    expect(cap).toBe(VISITS_PER_AGENT_DAY);
+    // The day's first visits, written directly: cap - 10 honest ones.
+    await db.query(
+      `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
+       select $1, (now() at time zone 'UTC')::date, 'link', sha256(convert_to($2 || i, 'UTF8'))
+       from generate_series(1, $3::int) i`,
+      [agent.agentCode, visitor(), cap - 10],
+    );
+    expect(await flood(agent.agentCode, 60)).toBeGreaterThanOrEqual(10);
+    // One visit in 64, by the keyed hash, looks at the day's count and marks the day once it is
+    // reached; from then on nothing more is counted.
+    expect(
+      (
+        await anon().rpc('record_referral_visit', {
+          code: agent.agentCode,
+          source: 'link',
+          visitor: await checkingVisitor(),
+        })
+      ).data,
+    ).toBeDefined();
+    expect(await flood(agent.agentCode, 20)).toBe(0);
+
+    const funnel = await funnelOf(agent);
+    expect(funnel.visits).toBe(cap);
+    expect(funnel.capped).toBe(true);
+    expect(funnel.by_source.map((row) => row.source).sort()).toEqual(['link', 'other']);
+    // Another agent is not held back by the flood.
+    const other = await affiliateUser();
+    expect(await flood(other.agentCode, 1)).toBe(1);
+    expect((await funnelOf(other)).capped).toBe(false);
+  });
+});
+
 describe('sign-up sources', () => {
   it('records the source of a confirmed sign-up with the referral; an unknown one is other', async () => {
     const agent = await affiliateUser();
     const fromQr = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'qr' });
     const bad = await confirmedUser({ referral_code: agent.agentCode, referral_source: 'DROP TABLE' });
+    const madeUp = await confirmedUser({
+      referral_code: agent.agentCode,
+      referral_source: 'visit-evil-example-com-now',
+    });
     const none = await confirmedUser({ referral_code: agent.agentCode });
     const { data } = await agent.client.from('referrals').select('user_id, source');
     const sourceOf = (user: TestUser) => data?.find((r) => r.user_id === user.id)?.source;
     expect(sourceOf(fromQr)).toBe('qr');
     expect(sourceOf(bad)).toBe('other');
+    expect(sourceOf(madeUp)).toBe('other');
     expect(sourceOf(none)).toBe('other');
   });
 
@@ -251,6 +344,7 @@ describe('agent_funnel', () => {
     const funnel = await funnelOf(agent);
     expect(funnel).toEqual({
       visits: 4,
+      capped: false,
       signups: 3,
       confirmed: 3,
       active: 2,
@@ -260,7 +354,7 @@ describe('agent_funnel', () => {
       by_source: [
         { source: 'link', visits: 2, signups: 2 },
         { source: 'qr', visits: 1, signups: 1 },
-        { source: 'calculator:compound-interest', visits: 1, signups: 0 },
+        { source: 'other', visits: 1, signups: 0 },
       ],
     });
     expect((await funnelOf(agent, null, null)).signups).toBe(3);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { REFERRAL_SOURCES } from '../../supabase/functions/_shared/agents/sources.ts';
 import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
 import { LESSON_IDS } from '../../src/lib/paths.ts';
 import {
@@ -87,6 +88,22 @@ it("the consultation topics the database reads are the app's, with the same titl
     );
     expect(keys.map((k) => k.definition)).toEqual([
       'FOREIGN KEY (topic) REFERENCES private.consultation_topics(slug)',
+    ]);
+  });
+});
+
+it("the visit and sign-up sources the database knows are the app's, and the stored sources are held to them", async () => {
+  return withDatabase(async (db) => {
+    const { rows } = await db.query<{ source: string }>('select source from private.referral_sources');
+    expect(rows.map((r) => r.source).sort()).toEqual([...REFERRAL_SOURCES].sort());
+    const { rows: keys } = await db.query<{ name: string }>(
+      `select conrelid::regclass::text || '.' || conname as name from pg_constraint
+        where confrelid = 'private.referral_sources'::regclass order by 1`,
+    );
+    expect(keys.map((k) => k.name)).toEqual([
+      'private.referral_signups.referral_signups_source_fkey',
+      'private.referral_visit_days.referral_visit_days_source_fkey',
+      'referrals.referrals_source_fkey',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { buildSummary } from '../../supabase/functions/_shared/agents/summary.ts
 
 const funnel = (over: Partial<Funnel> = {}): Funnel => ({
   visits: 0,
+  capped: false,
   signups: 0,
   confirmed: 0,
   active: 0,

@@ -33,6 +33,7 @@ function account(userType: 'affiliate' | 'regular', agentCode: string | null = C
 
 const funnel = (over: Record<string, unknown>) => ({
   visits: 0,
+  capped: false,
   signups: 0,
   confirmed: 0,
   active: 0,
@@ -52,7 +53,7 @@ const THIS_MONTH = funnel({
     { source: 'lesson:rule-of-72', visits: 10, signups: 1 },
   ],
 });
-const ALL_TIME = funnel({ visits: 90, signups: 5, confirmed: 2, active: 1, requested: 1 });
+const ALL_TIME = funnel({ visits: 90, capped: true, signups: 5, confirmed: 2, active: 1, requested: 1 });
 
 const thisMonth = new Date();
 const referred = (id: string, created: Date, profile: Record<string, unknown> | null) => ({
@@ -366,6 +367,21 @@ describe('AffiliateDashboardPage', () => {
       expect(await screen.findByRole('list', { name: 'Funnel, all time' })).toHaveTextContent('Visits90');
       expect(screen.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByText(/No visits or sign-ups in this period yet/)).toBeInTheDocument();
+    });
+
+    it('says when a day of the period reached the daily bound of visits', async () => {
+      const user = userEvent.setup();
+      referrals([]);
+      renderPage();
+      await screen.findByRole('list', { name: 'Funnel, this month' });
+      expect(screen.queryByText(/visits shown are capped/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'All time' }));
+      await screen.findByRole('list', { name: 'Funnel, all time' });
+      expect(
+        screen.getByText(
+          'Visits are counted up to 5,000 a day per link. Some days in this period reached that, so the visits shown are capped.',
+        ),
+      ).toBeInTheDocument();
     });
 
     it('shares a lesson, a calculator or the quiz with the code, a message and a QR code', async () => {

@@ -57,6 +57,7 @@ describe('referralStatus', () => {
 
 const funnel = (over: Partial<Funnel> = {}): Funnel => ({
   visits: 0,
+  capped: false,
   signups: 0,
   confirmed: 0,
   active: 0,

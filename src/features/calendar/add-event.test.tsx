@@ -187,6 +187,19 @@ describe('Add Financial Event', { timeout: 30_000 }, () => {
     expect(dialog.getByLabelText(/^Title/)).toHaveValue('Rent');
   });
 
+  it("shows the database's words when it refuses the event (a full calendar)", async () => {
+    const full =
+      'Your calendar holds 1000 events, the most one account can keep. Delete some you no longer need to add more.';
+    serveInserts(() => postgrestError(400, full, 'P0001'));
+    const { user, dialog } = await openDialog();
+
+    await user.type(dialog.getByLabelText(/^Title/), 'Rent');
+    await user.click(save());
+
+    await expectToast('Error', full);
+    expect(dialog.getByLabelText(/^Title/)).toHaveValue('Rent');
+  });
+
   it("fails with 'No user found' when nobody is signed in, and sends nothing", async () => {
     const inserted = serveInserts();
     const { user, dialog } = await openDialog(false);

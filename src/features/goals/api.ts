@@ -92,7 +92,7 @@ export function useAddFunds() {
         notify.success(CELEBRATION_TOAST.title, CELEBRATION_TOAST.description(updated.title));
       }
     },
-    meta: { errorMessage: GOAL_TOASTS.addFundsFailed, logMessage: 'Adding funds failed' },
+    meta: { errorMessage: refusalOr(GOAL_TOASTS.addFundsFailed), logMessage: 'Adding funds failed' },
     onSettled: useRefetchGoals(),
   });
 }

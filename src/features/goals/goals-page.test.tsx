@@ -288,6 +288,23 @@ describe('GoalsPage: creating', () => {
   });
 });
 
+it("shows the database's words when it refuses a new goal (too many goals)", async () => {
+  const full =
+    'You have 100 goals, the most one account can keep. Delete some you no longer need to add more.';
+  serveGoals([]);
+  server.use(
+    http.post(restUrl('/goals'), () => HttpResponse.json({ message: full, code: 'P0001' }, { status: 400 })),
+  );
+  const user = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'New Goal' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create a new goal' });
+  await user.click(within(dialog).getByRole('button', { name: /Vacation Fund/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Create Goal' }));
+
+  await toastWith('Error', full);
+  expect(screen.getByRole('dialog', { name: 'Create a new goal' })).toBeInTheDocument();
+});
+
 describe('GoalsPage: adding funds', () => {
   it("adds through add_goal_funds and says 'Added $X to your goal!'", async () => {
     const goal = aGoal({ title: 'Rainy day', target_amount: 1000, current_amount: 100 });

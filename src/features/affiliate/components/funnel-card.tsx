@@ -1,10 +1,18 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { FUNNEL_STEPS, formatRate, rate, sourceLabel, type Funnel } from '@shared/agents/funnel.ts';
+import {
+  FUNNEL_STEPS,
+  VISITS_PER_AGENT_DAY,
+  formatRate,
+  rate,
+  sourceLabel,
+  type Funnel,
+} from '@shared/agents/funnel.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatFigure } from '@/lib/money';
 import { useAgentFunnel } from '../api';
 import { FUNNEL_RANGES, type FunnelRangeKey } from '../logic';
 
@@ -38,6 +46,16 @@ function Steps({ funnel, period }: { funnel: Funnel; period: string }) {
         );
       })}
     </ol>
+  );
+}
+
+/** Shown when a day of the period reached the daily bound of visits (decision 022). */
+function CappedNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      Visits are counted up to {formatFigure(VISITS_PER_AGENT_DAY)} a day per link. Some days in this period
+      reached that, so the visits shown are capped.
+    </p>
   );
 }
 
@@ -147,7 +165,10 @@ export function FunnelCard({ agentCode }: { agentCode: string }) {
         ) : null}
         {funnel.data ? (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
-            <Steps funnel={funnel.data} period={period} />
+            <div className="grid gap-3">
+              <Steps funnel={funnel.data} period={period} />
+              {funnel.data.capped ? <CappedNote /> : null}
+            </div>
             <BySource funnel={funnel.data} />
           </div>
         ) : null}

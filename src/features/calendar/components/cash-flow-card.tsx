@@ -132,7 +132,7 @@ function BalanceForm({
 
 function ForecastSummary({ forecast }: { forecast: Forecast }) {
   const words = forecastWords(forecast, FORECAST_DAYS);
-  const { items } = forecast.bills_before_payday;
+  const { items, count } = forecast.bills_before_payday;
   const xs = forecast.points.map((_, i) => i);
   return (
     <div className="grid gap-4">
@@ -169,6 +169,7 @@ function ForecastSummary({ forecast }: { forecast: Forecast }) {
               <span className="tabular-nums">-{formatMoney(item.amount)}</span>
             </li>
           ))}
+          {count > items.length && <li className="text-muted-foreground">and {count - items.length} more</li>}
         </ul>
       )}
       <LineChart

@@ -11,6 +11,8 @@ export interface SourceCounts {
 
 export interface Funnel {
   visits: number;
+  /** A day of the period reached VISITS_PER_AGENT_DAY: its visits are counted up to it. */
+  capped: boolean;
   signups: number;
   confirmed: number;
   active: number;
@@ -20,7 +22,13 @@ export interface Funnel {
   by_source: SourceCounts[];
 }
 
-export type FunnelStep = Exclude<keyof Funnel, 'by_source'>;
+/**
+ * The visits one agent code may receive in a UTC day, far above honest sharing: past it, visits are
+ * not counted (private.visits_per_agent_day; tests/db/agent-funnel.test.ts compares them).
+ */
+export const VISITS_PER_AGENT_DAY = 5000;
+
+export type FunnelStep = Exclude<keyof Funnel, 'by_source' | 'capped'>;
 
 export const FUNNEL_STEPS: readonly { key: FunnelStep; label: string; detail: string }[] = [
   { key: 'visits', label: 'Visits', detail: 'People who opened one of your links (once a day per link)' },

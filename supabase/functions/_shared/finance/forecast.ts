@@ -20,6 +20,7 @@ export interface Forecast {
   bills_before_payday: {
     count: number;
     total: number;
+    /** The first 50 by date; count and total cover every one. */
     items: { date: string; title: string; amount: number }[];
   };
 }

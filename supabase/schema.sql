@@ -708,6 +708,16 @@ AS $function$
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.calendar_events_stored_per_user()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 10000;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.can_read_plan(request_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -928,11 +938,9 @@ CREATE OR REPLACE FUNCTION private.check_rows_per_user()
  SET search_path TO ''
 AS $function$
 declare
-  cap integer := case tg_table_name
-    when 'calendar_events' then private.calendar_events_per_user()
-    else private.goals_per_user()
-  end;
-  full_table boolean;
+  open_cap integer := private.calendar_events_per_user();
+  stored_cap integer := private.calendar_events_stored_per_user();
+  goals_cap integer := private.goals_per_user();
 begin
   if new.user_id is distinct from (select auth.uid()) then
     return new;
@@ -940,18 +948,24 @@ begin
   perform pg_catalog.pg_advisory_xact_lock(
     pg_catalog.hashtextextended(tg_table_name || ':' || new.user_id::text, 0));
   if tg_table_name = 'calendar_events' then
-    full_table := exists (
-      select from public.calendar_events e where e.user_id = new.user_id offset cap - 1);
-  else
-    full_table := exists (select from public.goals g where g.user_id = new.user_id offset cap - 1);
-  end if;
-  if full_table then
-    raise exception '%', case tg_table_name
-      when 'calendar_events' then
-        'Your calendar holds ' || cap || ' events, the most one account can keep. Delete some you no longer need to add more.'
-      else
-        'You have ' || cap || ' goals, the most one account can keep. Delete some you no longer need to add more.'
-    end using errcode = 'P0001';
+    if not new.completed and exists (
+      select from public.calendar_events e
+      where e.user_id = new.user_id and not e.completed
+      offset open_cap - 1
+    ) then
+      raise exception '%', 'Your calendar holds ' || open_cap || ' upcoming events, the most one account can keep. '
+        || 'Delete some you no longer need, or mark done the ones that are, to add more.'
+        using errcode = 'P0001';
+    end if;
+    if exists (select from public.calendar_events e where e.user_id = new.user_id offset stored_cap - 1) then
+      raise exception '%', 'Your calendar holds ' || stored_cap || ' events, done ones included, the most one '
+        || 'account can keep. Delete some you no longer need to add more.'
+        using errcode = 'P0001';
+    end if;
+  elsif exists (select from public.goals g where g.user_id = new.user_id offset goals_cap - 1) then
+    raise exception '%', 'You have ' || goals_cap
+      || ' goals, the most one account can keep. Delete some you no longer need to add more.'
+      using errcode = 'P0001';
   end if;
   return new;
 end;

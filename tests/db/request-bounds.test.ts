@@ -18,18 +18,19 @@ import {
 
 const db = databaseForFile();
 const EVENTS_CAP = 1000;
+const STORED_EVENTS_CAP = 10_000;
 const GOALS_CAP = 100;
 /** The most one request may hold the local stack's database. */
 const REQUEST_BUDGET_MS = 2000;
 
 /** `n` of the user's events written directly: weekly bills, and every tenth a weekly income. */
-async function seedEvents(user: TestUser, n: number) {
+async function seedEvents(user: TestUser, n: number, completed = false) {
   await db.query(
-    `insert into public.calendar_events (user_id, title, event_date, amount, event_type, is_recurring, recurrence_pattern)
+    `insert into public.calendar_events (user_id, title, event_date, amount, event_type, is_recurring, recurrence_pattern, completed)
      select $1, 'Bill ' || i, current_date - (i % 7), 10 + i % 90,
-            case when i % 10 = 0 then 'income' else 'bill' end, true, 'weekly'
+            case when i % 10 = 0 then 'income' else 'bill' end, true, 'weekly', $3
      from generate_series(1, $2::int) i`,
-    [user.id, n],
+    [user.id, n, completed],
   );
 }
 
@@ -67,7 +68,7 @@ describe('what one user can store', () => {
     const refused = results.find((r) => r.error !== null)!.error;
     expect(refused.code).toBe('P0001');
     expect(refused.message).toBe(
-      'Your calendar holds 1000 events, the most one account can keep. Delete some you no longer need to add more.',
+      'Your calendar holds 1000 upcoming events, the most one account can keep. Delete some you no longer need, or mark done the ones that are, to add more.',
     );
     const { count } = await user.client.from('calendar_events').select('id', { count: 'exact', head: true });
     expect(count).toBe(EVENTS_CAP);
@@ -75,6 +76,35 @@ describe('what one user can store', () => {
     const { data: one } = await user.client.from('calendar_events').select('id').limit(1).single();
     await user.client.from('calendar_events').delete().eq('id', one!.id);
     expect((await addEvent(user)).error).toBeNull();
+  });
+
+  it('counts done events apart: years of completed series never stop a new event, and completing one at the cap carries its series on', async () => {
+    const user = await confirmedUser();
+    await seedEvents(user, 3 * EVENTS_CAP, true);
+    await seedEvents(user, EVENTS_CAP - 1);
+    expect((await addEvent(user, 'The last open one')).error).toBeNull();
+    expect((await addEvent(user)).error?.code).toBe('P0001');
+    const { data: open } = await user.client
+      .from('calendar_events')
+      .select('id')
+      .eq('completed', false)
+      .eq('is_recurring', true)
+      .limit(1)
+      .single();
+    const completed = await user.client.rpc('toggle_event_completion', { event_id: open!.id });
+    expect(completed.error).toBeNull();
+    expect(completed.data).toHaveLength(2);
+  });
+
+  it('bounds what one calendar stores, done events included, at 10,000', async () => {
+    const user = await confirmedUser();
+    await seedEvents(user, STORED_EVENTS_CAP - 1, true);
+    expect((await addEvent(user)).error).toBeNull();
+    const { error } = await addEvent(user);
+    expect(error?.code).toBe('P0001');
+    expect(error?.message).toBe(
+      'Your calendar holds 10000 events, done ones included, the most one account can keep. Delete some you no longer need to add more.',
+    );
   });
 
   it('refuses a goal past 100', async () => {
@@ -173,6 +203,7 @@ function idBefore(id: string): string {
 describe('the worst cases the caps allow', () => {
   it(`hold the database under ${REQUEST_BUDGET_MS} ms each`, { timeout: 60_000 }, async () => {
     const user = await confirmedUser();
+    await seedEvents(user, STORED_EVENTS_CAP - EVENTS_CAP, true);
     await seedEvents(user, EVENTS_CAP);
     await seedGoals(user, GOALS_CAP);
     await user.client.from('cash_balances').insert({ user_id: user.id, amount: 500 });
@@ -190,8 +221,19 @@ describe('the worst cases the caps allow', () => {
       date: today,
       pattern: 'weekly',
     }));
-    const forecast = await timed('forecast, 1,000 weekly events, 366 days, 20 what-if changes', () =>
-      user.client.rpc('cash_flow_forecast', { start_balance: 1000, days: 366, changes }),
+    const page = await timed('the calendar’s last page of 10,000 stored events', () =>
+      user.client
+        .from('calendar_events')
+        .select('*')
+        .eq('user_id', user.id)
+        .order('event_date')
+        .order('id')
+        .range(STORED_EVENTS_CAP - 1000, STORED_EVENTS_CAP - 1),
+    );
+    expect(page.data).toHaveLength(1000);
+    const forecast = await timed(
+      'forecast, 1,000 weekly events (and 9,000 done), 366 days, 20 what-if changes',
+      () => user.client.rpc('cash_flow_forecast', { start_balance: 1000, days: 366, changes }),
     );
     expect(forecast.error).toBeNull();
     const bills = (forecast.data as { bills_before_payday: { count: number; items: unknown[] } })

@@ -189,7 +189,7 @@ describe('Add Financial Event', { timeout: 30_000 }, () => {
 
   it("shows the database's words when it refuses the event (a full calendar)", async () => {
     const full =
-      'Your calendar holds 1000 events, the most one account can keep. Delete some you no longer need to add more.';
+      'Your calendar holds 1000 upcoming events, the most one account can keep. Delete some you no longer need, or mark done the ones that are, to add more.';
     serveInserts(() => postgrestError(400, full, 'P0001'));
     const { user, dialog } = await openDialog();
 

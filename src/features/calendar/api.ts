@@ -6,6 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { allRows } from '@/lib/all-rows';
 import { refusalOr } from '@/lib/database-refusal';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
@@ -39,20 +40,23 @@ const EVENT_MESSAGES = {
 
 const SUCCESS_TITLE = 'Success';
 
-/** The signed-in user's events, by date (docs/product-spec.md §7). */
+/** The signed-in user's events, by date (docs/product-spec.md §7): every one of them, a page at a
+ * time, since a calendar keeps more than one request's 1,000 rows once done ones pile up. */
 export function eventsQuery(userId: string | undefined) {
   return queryOptions({
     queryKey: eventKeys.list(userId ?? 'signed-out'),
     queryFn: userId
       ? async () => {
           const supabase = await getSupabase();
-          const { data, error } = await supabase
-            .from('calendar_events')
-            .select('*')
-            .eq('user_id', userId)
-            .order('event_date', { ascending: true });
-          if (error) throw error;
-          return data;
+          return allRows((from, to) =>
+            supabase
+              .from('calendar_events')
+              .select('*')
+              .eq('user_id', userId)
+              .order('event_date', { ascending: true })
+              .order('id')
+              .range(from, to),
+          );
         }
       : skipToken,
   });

@@ -1,26 +1,11 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
+import { allRows } from '@/lib/all-rows';
 import { getSupabase, type Supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import type { MyData } from './export';
 
 /** Reads and deletion of everything the signed-in user owns (docs/decisions/018-data-control-and-security-review.md). */
-
-/** PostgREST answers at most 1,000 rows a request (max_rows): read a table page by page. */
-const PAGE = 1000;
-
-/** Every row of a query, a page at a time; the query must have a stable order (created_at, then id). */
-async function allRows<Row>(
-  page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: Error | null }>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await page(from, from + PAGE - 1);
-    if (error) throw error;
-    rows.push(...(data ?? []));
-    if ((data ?? []).length < PAGE) return rows;
-  }
-}
 
 type OwnTable =
   'goals' | 'goal_contributions' | 'calendar_events' | 'conversations' | 'messages' | 'consultation_requests';

@@ -53,10 +53,11 @@ const row: ConsultationEmailRow = {
   note: 'Call me.\nOpen your affiliate dashboard: http://evil.example',
   scheduled_at: '2027-01-20T15:30:00Z',
   decline_reason: 'Sorry.\r\nSee your consultation requests: http://evil.example',
+  shared_plan_deleted: true,
   updated_at: '2026-11-25T12:00:00Z',
 };
 const context = { appUrl: 'https://app.example', houseInbox: 'house@example.com', now: new Date() };
-const kinds = ['requested', 'cancelled', 'scheduled', 'declined'] as const;
+const kinds = ['requested', 'cancelled', 'scheduled', 'declined', 'handed_to_house'] as const;
 
 /** The plain text's lines that are not quoted: those a reader takes for ours. */
 const ownLines = (text: string) => text.split('\n').filter((line) => !line.startsWith('>'));

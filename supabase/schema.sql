@@ -533,10 +533,10 @@ create table public.profiles (
   updated_at timestamp with time zone default now() not null,
   constraint profiles_email_check CHECK ((char_length(email) <= 320)),
   constraint profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
-  constraint profiles_first_name_one_line CHECK ((first_name !~ '[[:cntrl:]]'::text)),
+  constraint profiles_first_name_one_line CHECK (private.is_one_line(first_name)),
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
-  constraint profiles_last_name_one_line CHECK ((last_name !~ '[[:cntrl:]]'::text)),
+  constraint profiles_last_name_one_line CHECK (private.is_one_line(last_name)),
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_user_type_check CHECK ((user_type = ANY (ARRAY['regular'::text, 'affiliate'::text, 'staff'::text])))
 );
@@ -863,7 +863,7 @@ CREATE OR REPLACE FUNCTION private.check_profile_names()
  SET search_path TO ''
 AS $function$
 begin
-  if new.first_name ~ '[[:cntrl:]]' or new.last_name ~ '[[:cntrl:]]' then
+  if not (private.is_one_line(new.first_name) and private.is_one_line(new.last_name)) then
     if (select auth.role()) is not null then
       raise exception 'A name cannot contain line breaks, tabs or other control characters.'
         using errcode = '23514';
@@ -2066,6 +2066,16 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.is_one_line(text text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(text !~ ('[' || private.not_one_line_class() || ']'), true);
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.is_phone_number(phone text)
  RETURNS boolean
  LANGUAGE sql
@@ -2227,6 +2237,16 @@ AS $function$
     when 'bi-weekly' then day + 14
     else private.in_month(day, private.recurrence_months(pattern), coalesce(anchor, extract(day from day)::integer))
   end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.not_one_line_class()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069';
 $function$;
 -- execute: authenticated, service_role
 
@@ -2643,7 +2663,7 @@ CREATE OR REPLACE FUNCTION private.single_line(text text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select btrim(regexp_replace(text, '[[:cntrl:][:space:]]+', ' ', 'g'));
+  select btrim(regexp_replace(text, '[[:space:]' || private.not_one_line_class() || ']+', ' ', 'g'));
 $function$;
 -- execute: authenticated, service_role
 

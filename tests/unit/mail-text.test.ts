@@ -14,6 +14,10 @@ describe('oneLine and subjectLine', () => {
     expect(oneLine('Ada  Lovelace')).toBe('Ada Lovelace');
   });
 
+  it('drop the text-direction overrides and isolates that would turn the rest of a line around', () => {
+    expect(oneLine('Eve \u202Emoc.live\u202C\u2066x\u2069\u202A')).toBe('Eve moc.live x');
+  });
+
   it('cap a subject at its length, ending with an ellipsis', () => {
     const subject = subjectLine(`New request: ${'a'.repeat(500)}`);
     expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);

@@ -43,9 +43,10 @@ const appZones = [
       './functions/_shared/consultations/topics.ts',
       './functions/_shared/agents/funnel.ts',
       './functions/_shared/paths.ts',
+      './functions/_shared/one-line.ts',
     ],
     message:
-      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money, the finance sums, the consultation topics, the agent funnel, the route paths).',
+      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money, the finance sums, the consultation topics, the agent funnel, the route paths, the one-line rule).',
   },
   { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
 ];

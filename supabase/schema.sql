@@ -47,7 +47,7 @@ create table private.consultation_emails (
   last_error text,
   failed_at timestamp with time zone,
   constraint consultation_emails_attempts_check CHECK ((attempts >= 0)),
-  constraint consultation_emails_kind_check CHECK ((kind = ANY (ARRAY['requested'::text, 'scheduled'::text, 'declined'::text, 'cancelled'::text]))),
+  constraint consultation_emails_kind_check CHECK ((kind = ANY (ARRAY['requested'::text, 'scheduled'::text, 'declined'::text, 'cancelled'::text, 'handed_to_house'::text]))),
   constraint consultation_emails_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint consultation_emails_pkey PRIMARY KEY (id),
   constraint consultation_emails_request_id_fkey FOREIGN KEY (request_id) REFERENCES consultation_requests(id) ON DELETE CASCADE
@@ -283,6 +283,7 @@ create table public.consultation_plans (
   snapshot jsonb not null,
   created_at timestamp with time zone default now() not null,
   expires_at timestamp with time zone default (now() + '90 days'::interval) not null,
+  shared_with uuid,
   constraint consultation_plans_pkey PRIMARY KEY (request_id),
   constraint consultation_plans_request_id_fkey FOREIGN KEY (request_id) REFERENCES consultation_requests(id) ON DELETE CASCADE,
   constraint consultation_plans_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -311,6 +312,8 @@ create table public.consultation_requests (
   calendar_event_id uuid,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  handed_to_house_at timestamp with time zone,
+  shared_plan_deleted boolean default false not null,
   constraint consultation_requests_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE SET NULL,
   constraint consultation_requests_calendar_event_id_fkey FOREIGN KEY (calendar_event_id) REFERENCES calendar_events(id) ON DELETE SET NULL,
   constraint consultation_requests_contact_method_check CHECK ((contact_method = ANY (ARRAY['phone'::text, 'email'::text, 'video_call'::text]))),
@@ -548,10 +551,10 @@ create table public.profiles (
   updated_at timestamp with time zone default now() not null,
   constraint profiles_email_check CHECK ((char_length(email) <= 320)),
   constraint profiles_first_name_check CHECK ((char_length(first_name) <= 100)),
-  constraint profiles_first_name_one_line CHECK ((first_name !~ '[[:cntrl:]]'::text)),
+  constraint profiles_first_name_one_line CHECK (private.is_one_line(first_name)),
   constraint profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint profiles_last_name_check CHECK ((char_length(last_name) <= 100)),
-  constraint profiles_last_name_one_line CHECK ((last_name !~ '[[:cntrl:]]'::text)),
+  constraint profiles_last_name_one_line CHECK (private.is_one_line(last_name)),
   constraint profiles_pkey PRIMARY KEY (id),
   constraint profiles_user_type_check CHECK ((user_type = ANY (ARRAY['regular'::text, 'affiliate'::text, 'staff'::text])))
 );
@@ -726,13 +729,14 @@ CREATE OR REPLACE FUNCTION private.can_read_plan(request_id uuid)
 AS $function$
   select exists (
     select 1
-    from public.consultation_requests r
-    where r.id = can_read_plan.request_id
+    from public.consultation_plans p
+    join public.consultation_requests r on r.id = p.request_id
+    where p.request_id = can_read_plan.request_id
       and case
-        when r.agent_code is not null then exists (
-          select 1 from public.affiliates a where a.agent_code = r.agent_code and a.user_id = (select auth.uid())
+        when p.shared_with is not null then p.shared_with = (select auth.uid()) and exists (
+          select 1 from public.affiliates a where a.agent_code = r.agent_code and a.user_id = p.shared_with
         )
-        else private.is_staff()
+        else r.agent_code is null and private.is_staff()
       end
   );
 $function$;
@@ -918,7 +922,7 @@ CREATE OR REPLACE FUNCTION private.check_profile_names()
  SET search_path TO ''
 AS $function$
 begin
-  if new.first_name ~ '[[:cntrl:]]' or new.last_name ~ '[[:cntrl:]]' then
+  if not (private.is_one_line(new.first_name) and private.is_one_line(new.last_name)) then
     if (select auth.role()) is not null then
       raise exception 'A name cannot contain line breaks, tabs or other control characters.'
         using errcode = '23514';
@@ -1397,6 +1401,7 @@ begin
     'note', r.note,
     'scheduled_at', r.scheduled_at,
     'decline_reason', r.decline_reason,
+    'shared_plan_deleted', r.shared_plan_deleted,
     'updated_at', r.updated_at
   ) order by c.id), '[]'::jsonb) into result
   from claimed c
@@ -2132,6 +2137,33 @@ AS $function$
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.hand_request_over()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  dropped boolean;
+begin
+  delete from public.consultation_plans p where p.request_id = new.id;
+  dropped := found;
+  if new.agent_code is null and new.status in ('requested', 'scheduled') then
+    new.handed_to_house_at := now();
+    new.shared_plan_deleted := dropped;
+    new.updated_at := now();
+    if new.calendar_event_id is not null then
+      update public.calendar_events e
+      set title = 'Consultation with an advisor from our team', updated_at = now()
+      where e.id = new.calendar_event_id;
+    end if;
+    insert into private.consultation_emails (request_id, kind) values (new.id, 'handed_to_house');
+  end if;
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2218,6 +2250,16 @@ CREATE OR REPLACE FUNCTION private.is_occurrence(start date, pattern text, ancho
  SET search_path TO ''
 AS $function$
   select target = any (private.event_occurrences(start, pattern, anchor, target, target));
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.is_one_line(text text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(text !~ ('[' || private.not_one_line_class() || ']'), true);
 $function$;
 -- execute: authenticated, service_role
 
@@ -2392,6 +2434,16 @@ AS $function$
     when 'bi-weekly' then day + 14
     else private.in_month(day, private.recurrence_months(pattern), coalesce(anchor, extract(day from day)::integer))
   end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.not_one_line_class()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select '\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069';
 $function$;
 -- execute: authenticated, service_role
 
@@ -2818,11 +2870,12 @@ declare
   caller uuid := (select auth.uid());
 begin
   delete from public.consultation_plans p where p.expires_at <= now();
-  if share is true and exists (
-    select 1 from public.consultation_requests r where r.id = share_consultation_plan.request_id and r.user_id = caller
-  ) then
-    insert into public.consultation_plans (request_id, user_id, snapshot)
-    values (share_consultation_plan.request_id, caller, private.consultation_snapshot(caller))
+  if share is true then
+    insert into public.consultation_plans (request_id, user_id, snapshot, shared_with)
+    select r.id, caller, private.consultation_snapshot(caller), a.user_id
+    from public.consultation_requests r
+    left join public.affiliates a on a.agent_code = r.agent_code
+    where r.id = share_consultation_plan.request_id and r.user_id = caller
     on conflict on constraint consultation_plans_pkey do nothing;
   end if;
   return request_id;
@@ -2836,7 +2889,7 @@ CREATE OR REPLACE FUNCTION private.single_line(text text)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select btrim(regexp_replace(text, '[[:cntrl:][:space:]]+', ' ', 'g'));
+  select btrim(regexp_replace(text, '[[:space:]' || private.not_one_line_class() || ']+', ' ', 'g'));
 $function$;
 -- execute: authenticated, service_role
 
@@ -3442,6 +3495,8 @@ CREATE TRIGGER calendar_events_touch_updated_at BEFORE UPDATE ON public.calendar
 CREATE TRIGGER cash_balances_touch BEFORE INSERT OR UPDATE ON public.cash_balances FOR EACH ROW EXECUTE FUNCTION private.touch_cash_balance();
 
 CREATE TRIGGER consultation_requests_drop_closed_plan AFTER UPDATE OF status ON public.consultation_requests FOR EACH ROW WHEN (((new.status = ANY (ARRAY['completed'::text, 'declined'::text, 'cancelled'::text])) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.drop_closed_consultation_plan();
+
+CREATE TRIGGER consultation_requests_hand_over BEFORE UPDATE OF agent_code ON public.consultation_requests FOR EACH ROW WHEN (((old.agent_code IS NOT NULL) AND (new.agent_code IS DISTINCT FROM old.agent_code))) EXECUTE FUNCTION private.hand_request_over();
 
 CREATE TRIGGER financial_profiles_touch BEFORE INSERT OR UPDATE ON public.financial_profiles FOR EACH ROW EXECUTE FUNCTION private.touch_financial_profile();
 

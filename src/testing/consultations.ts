@@ -21,6 +21,8 @@ export function consultationRow(over: Partial<ConsultationRequest> = {}): Consul
     calendar_event_id: null,
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-21T12:00:00Z',
+    handed_to_house_at: null,
+    shared_plan_deleted: false,
     ...over,
   };
 }

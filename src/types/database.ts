@@ -460,6 +460,8 @@ export type Database = {
           snapshot: ConsultationPlan;
           created_at: string;
           expires_at: string;
+          /** The agent it was shared with; null: the house's staff. */
+          shared_with: string | null;
         };
         Insert: Record<string, never>;
         Update: Record<string, never>;
@@ -491,6 +493,10 @@ export type Database = {
           calendar_event_id: string | null;
           created_at: string;
           updated_at: string;
+          /** When the request's agent left and the house took it over (issue 36). */
+          handed_to_house_at: string | null;
+          /** The plan shared with that agent was deleted then. */
+          shared_plan_deleted: boolean;
         };
         Insert: Record<string, never>;
         Update: Record<string, never>;

@@ -563,3 +563,49 @@ describe('error body format', () => {
     });
   });
 });
+
+describe('metadata the database cannot store', () => {
+  const MESSAGE = 'Metadata cannot contain null characters (\\u0000) or unpaired surrogates';
+  const UNSTORABLE: Record<string, unknown>[] = [
+    { ...SIGN_UP_DATA, first_name: 'Ada\u0000' },
+    { ...SIGN_UP_DATA, 'note\u0000': 'x' },
+    { ...SIGN_UP_DATA, nested: { deeper: ['fine', { last: 'Love\u0000lace' }] } },
+    { ...SIGN_UP_DATA, first_name: 'Ada\ud800' },
+  ];
+
+  it.each(UNSTORABLE.map((data) => [JSON.stringify(data), data]))(
+    'refuses a sign-up whose data holds %s with a 400 and creates no user',
+    async (_, data) => {
+      const email = uniqueEmail('nul-signup');
+      const response = await authFetch('/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email, password: PASSWORD, data }),
+        versioned: false,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 400, error_code: 'validation_failed', msg: MESSAGE });
+      const { rows } = await db.query('select 1 from auth.users where email = $1', [email]);
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('refuses it in PUT /user and in the admin create and update, and keeps the metadata', async () => {
+    const user = await confirmedUser({ first_name: 'Ada' }, 'nul-update');
+    const updated = await user.client.auth.updateUser({ data: { first_name: 'Eve\u0000' } });
+    expect(updated.error).toMatchObject({ status: 400, code: 'validation_failed', message: MESSAGE });
+
+    const admin = service().auth.admin;
+    const created = await admin.createUser({
+      email: uniqueEmail('nul-admin'),
+      password: PASSWORD,
+      user_metadata: { first_name: 'Ada', tags: ['\u0000'] },
+    });
+    expect(created.error).toMatchObject({ status: 400, code: 'validation_failed', message: MESSAGE });
+    for (const attributes of [{ user_metadata: { 'x\u0000': 1 } }, { app_metadata: { role: '\u0000' } }]) {
+      const adminUpdated = await admin.updateUserById(user.id, attributes);
+      expect(adminUpdated.error).toMatchObject({ status: 400, code: 'validation_failed', message: MESSAGE });
+    }
+    const { data } = await admin.getUserById(user.id);
+    expect(data.user?.user_metadata.first_name).toBe('Ada');
+  });
+});

@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationPlan } from '../../src/types/database.ts';
 import { consultationId, inHours } from './consultation-rows.ts';
 import {
+  accessToken,
   affiliateUser,
   type Agent,
   anon,
   confirmedUser,
   databaseForFile,
+  latestMailTo,
   service,
+  stack,
   staffUser,
   type TestUser,
 } from './support';
@@ -228,5 +231,97 @@ describe('sharing a plan with a consultation request', () => {
     const id = await ask(user, true);
     expect((await service().auth.admin.deleteUser(user.id)).error).toBeNull();
     expect(await stored(id)).toBe(0);
+  });
+});
+
+describe('a plan shared with an agent who leaves', () => {
+  /** The agent deletes their account as the app does: Settings → Delete account. */
+  async function leaves(leaving: Agent): Promise<void> {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/delete-account`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${await accessToken(leaving)}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ email: leaving.email }),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  async function sharedWith(label: string): Promise<{ leaving: Agent; user: TestUser; id: string }> {
+    const leaving = await affiliateUser(`${label}-agent`);
+    const user = await confirmedUser({ referral_code: leaving.agentCode, first_name: 'Ada' }, label);
+    return { leaving, user, id: await ask(user, true) };
+  }
+
+  it('is deleted with the agent, read by no staff member, and the user is told', async () => {
+    const { leaving, user, id } = await sharedWith('left');
+    const staff = await staffUser();
+    expect(await planAs(leaving, id)).not.toBeNull();
+    expect(await planAs(staff, id)).toBeNull();
+
+    await leaves(leaving);
+
+    expect(await stored(id)).toBe(0);
+    expect(await planAs(staff, id)).toBeNull();
+    expect(
+      (await staff.client.from('consultation_plans').select('request_id').eq('request_id', id)).data,
+    ).toEqual([]);
+    // The request is the house's now, and says so to the user; the e-mail tells them too.
+    const { data: request } = await user.client
+      .from('consultation_requests')
+      .select('agent_code, status, handed_to_house_at, shared_plan_deleted')
+      .eq('id', id)
+      .single();
+    expect(request).toMatchObject({ agent_code: null, status: 'requested', shared_plan_deleted: true });
+    expect(request!.handed_to_house_at).not.toBeNull();
+    const mail = await latestMailTo(user.email);
+    expect(mail.Subject).toBe('Your consultation request on General is with our team now');
+    expect(mail.Text).toContain('The check-up and goals you shared with them were deleted');
+  });
+
+  it('tells the user of a request that shared nothing, and takes the agent off the appointment', async () => {
+    const leaving = await affiliateUser('left-unshared-agent');
+    const user = await confirmedUser({ referral_code: leaving.agentCode }, 'left-unshared');
+    const id = await ask(user);
+    await leaving.client.rpc('schedule_consultation', { request_id: id, at: inHours(48) });
+    await leaves(leaving);
+
+    const { data: request } = await user.client
+      .from('consultation_requests')
+      .select('status, handed_to_house_at, shared_plan_deleted, calendar_event_id')
+      .eq('id', id)
+      .single();
+    expect(request).toMatchObject({ status: 'scheduled', shared_plan_deleted: false });
+    expect(request!.handed_to_house_at).not.toBeNull();
+    const { data: event } = await user.client
+      .from('calendar_events')
+      .select('title')
+      .eq('id', request!.calendar_event_id!)
+      .single();
+    expect(event?.title).toBe('Consultation with an advisor from our team');
+  });
+
+  it('is read by the one it was shared with only, never by whoever handles the request now', async () => {
+    const { leaving, user, id } = await sharedWith('moved');
+    const next = await affiliateUser('moved-next-agent');
+    await db.query(`update public.consultation_requests set agent_code = $1 where id = $2`, [
+      next.agentCode,
+      id,
+    ]);
+    expect(await stored(id)).toBe(0);
+
+    // A snapshot that names another reader than the request's agent (as one taken before a move
+    // would): neither the request's agent nor the one it names reads it.
+    await db.query(
+      `insert into public.consultation_plans (request_id, user_id, snapshot, shared_with) values ($1, $2, '{}', $3)`,
+      [id, user.id, leaving.id],
+    );
+    expect(await planAs(next, id)).toBeNull();
+    expect(
+      (await next.client.from('consultation_plans').select('request_id').eq('request_id', id)).data,
+    ).toEqual([]);
+    expect(await planAs(leaving, id)).toBeNull();
   });
 });

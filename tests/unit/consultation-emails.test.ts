@@ -1,6 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { consultationEmail, type ConsultationEmailRow } from '@shared/consultations/emails.ts';
+import {
+  consultationEmail,
+  PLAN_DELETED_LINE,
+  type ConsultationEmailRow,
+} from '@shared/consultations/emails.ts';
 
 const row: ConsultationEmailRow = {
   id: 7,
@@ -20,6 +24,7 @@ const row: ConsultationEmailRow = {
   note: 'Line one,\nline two; <b>bold</b>',
   scheduled_at: null,
   decline_reason: null,
+  shared_plan_deleted: false,
   updated_at: '2026-11-25T12:00:00Z',
 };
 const context = {
@@ -77,5 +82,22 @@ describe('consultationEmail', () => {
     expect(email.text).toContain('an advisor from our team could not take');
     expect(email.text).toContain('Their reason, in their words:\n> Only <Texas>\n');
     expect(email.html).toContain('Only &#60;Texas&#62;');
+  });
+
+  it('tells the user whose agent left that the house has the request, and what became of the shared plan', () => {
+    const handed = { ...row, kind: 'handed_to_house' as const, to_address: 'eve@example.com' };
+    const email = consultationEmail({ ...handed, agent_first_name: null, agent_last_name: null }, context);
+    expect(email.to).toBe('eve@example.com');
+    expect(email.subject).toBe('Your consultation request on Income For Life is with our team now');
+    expect(email.text).toContain('An advisor from our team handles your request now');
+    expect(email.text).not.toContain(PLAN_DELETED_LINE);
+    expect(email.links).toEqual(['https://app.example/dashboard/consultation']);
+
+    const withPlan = consultationEmail(
+      { ...handed, shared_plan_deleted: true, scheduled_at: '2027-01-20T15:30:00Z' },
+      context,
+    );
+    expect(withPlan.text).toContain(PLAN_DELETED_LINE);
+    expect(withPlan.text).toContain('Your appointment on Wed, Jan 20, 10:30 AM EST stands, with our team.');
   });
 });

@@ -14,6 +14,10 @@ describe('oneLine and subjectLine', () => {
     expect(oneLine('Ada  Lovelace')).toBe('Ada Lovelace');
   });
 
+  it('drop the text-direction overrides and isolates that would turn the rest of a line around', () => {
+    expect(oneLine('Eve \u202Emoc.live\u202C\u2066x\u2069\u202A')).toBe('Eve moc.live x');
+  });
+
   it('cap a subject at its length, ending with an ellipsis', () => {
     const subject = subjectLine(`New request: ${'a'.repeat(500)}`);
     expect(subject).toHaveLength(MAX_SUBJECT_LENGTH);
@@ -53,10 +57,11 @@ const row: ConsultationEmailRow = {
   note: 'Call me.\nOpen your affiliate dashboard: http://evil.example',
   scheduled_at: '2027-01-20T15:30:00Z',
   decline_reason: 'Sorry.\r\nSee your consultation requests: http://evil.example',
+  shared_plan_deleted: true,
   updated_at: '2026-11-25T12:00:00Z',
 };
 const context = { appUrl: 'https://app.example', houseInbox: 'house@example.com', now: new Date() };
-const kinds = ['requested', 'cancelled', 'scheduled', 'declined'] as const;
+const kinds = ['requested', 'cancelled', 'scheduled', 'declined', 'handed_to_house'] as const;
 
 /** The plain text's lines that are not quoted: those a reader takes for ours. */
 const ownLines = (text: string) => text.split('\n').filter((line) => !line.startsWith('>'));

@@ -1,3 +1,4 @@
+import { isOneLine } from '@shared/one-line.ts';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './password';
 
@@ -15,8 +16,10 @@ const newPassword = z
 export const signInSchema = z.object({ email, password });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-/** Names go into email subjects and lines: one line, as the database checks too. */
-const ONE_LINE = /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u;
+/**
+ * Names go into email subjects and lines and onto agents' screens: one line, without control,
+ * separator or text-direction characters (isOneLine), as the database checks too.
+ */
 export const NAME_ONE_LINE_MESSAGE = 'Use one line: no line breaks, tabs or other control characters';
 
 const name = (required: string) =>
@@ -25,7 +28,7 @@ const name = (required: string) =>
     .trim()
     .min(1, required)
     .max(100, 'Use at most 100 characters')
-    .regex(ONE_LINE, NAME_ONE_LINE_MESSAGE);
+    .refine(isOneLine, NAME_ONE_LINE_MESSAGE);
 
 export const signUpSchema = z.object({
   firstName: name('First name is required'),

@@ -175,6 +175,29 @@ describe('ConsultationPage', () => {
     expect(within(list).getAllByRole('button', { name: 'Cancel request' })).toHaveLength(3);
   });
 
+  it('says when the advisor left: the shared plan deleted and the team handling the request', async () => {
+    serve({
+      requests: [
+        consultationRow({
+          agent_code: null,
+          handed_to_house_at: '2026-11-22T12:00:00Z',
+          shared_plan_deleted: true,
+        }),
+        consultationRow({ agent_code: null, handed_to_house_at: '2026-11-22T12:00:00Z', topic: 'general' }),
+        consultationRow({ status: 'completed', handed_to_house_at: '2026-11-22T12:00:00Z' }),
+      ],
+    });
+    renderPage();
+    const items = within(
+      await screen.findByRole('list', { name: 'Your consultation requests' }),
+    ).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'Your advisor left: the check-up and goals you shared with them were deleted, and our team handles this request now.',
+    );
+    expect(items[1]).toHaveTextContent('Your advisor left: our team handles this request now.');
+    expect(items[2]).not.toHaveTextContent('Your advisor left');
+  });
+
   it('cancels an open request only once the user confirms', async () => {
     const cancelled: unknown[] = [];
     const scheduled = consultationRow({ status: 'scheduled', scheduled_at: '2026-11-25T15:00:00Z' });

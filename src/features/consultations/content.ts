@@ -26,6 +26,10 @@ export const sharePlanDescription = (advisor: string | null): string =>
 
 export const SHARED_NOTE = 'Your check-up and goals are shared with your advisor for this consultation.';
 
+/** An open request whose agent left (their account deleted): who has it now, and the shared plan's fate. */
+export const handedToHouseNote = (planDeleted: boolean): string =>
+  `Your advisor left: ${planDeleted ? 'the check-up and goals you shared with them were deleted, and ' : ''}our team handles this request now.`;
+
 export const TOO_MANY_OPEN =
   'You have 3 open requests, the most at one time. Cancel one, or wait until one is completed, to ask again.';
 

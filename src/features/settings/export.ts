@@ -19,7 +19,7 @@ export interface MyData {
   lesson_progress: Pick<Tables<'lesson_progress'>, 'lesson_id' | 'completed_at'>[];
   financial_profile: Omit<Tables<'financial_profiles'>, 'user_id'> | null;
   /** Snapshots shared with consultation requests, while they last. */
-  consultation_plans: Omit<Tables<'consultation_plans'>, 'user_id'>[];
+  consultation_plans: Omit<Tables<'consultation_plans'>, 'user_id' | 'shared_with'>[];
   /** "Balance today" on the calendar, where the cash-flow forecast starts. */
   cash_balance: Pick<Tables<'cash_balances'>, 'amount' | 'updated_at'> | null;
 }

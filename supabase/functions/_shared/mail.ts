@@ -3,6 +3,8 @@
  * shape, the one sender (Resend's HTTP API) and, locally, the one inbox (supabase/local).
  */
 
+import { NOT_ONE_LINE_CLASS } from './one-line.ts';
+
 export interface Attachment {
   filename: string;
   contentType: string;
@@ -29,13 +31,16 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 /** Longest subject written; mail apps show far less, and some providers refuse much more. */
 export const MAX_SUBJECT_LENGTH = 200;
 
+const NOT_ONE_LINE_RUNS = new RegExp(`[${NOT_ONE_LINE_CLASS}\\s]+`, 'gu');
+
 /**
- * One line of text: every run of control characters (line breaks, tabs...), line or paragraph
- * separators and spaces becomes one space, and the ends are trimmed. A user's text can then add no
- * header to a subject and no line to a plain-text email.
+ * One line of text: every run of what a name may not hold (control characters such as line breaks
+ * and tabs, line and paragraph separators, text-direction overrides: one-line.ts) and spaces
+ * becomes one space, and the ends are trimmed. A user's text can then add no header to a subject,
+ * no line to a plain-text email, and cannot turn the rest of a line around.
  */
 export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+  return text.replace(NOT_ONE_LINE_RUNS, ' ').trim();
 }
 
 /** A subject (or any header): one line of at most MAX_SUBJECT_LENGTH characters. */

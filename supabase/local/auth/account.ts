@@ -1,7 +1,7 @@
 import { clientOf } from './limits.ts';
 import bcrypt from 'bcryptjs';
 import type { AuthContext, AuthRequest } from './context.ts';
-import { inTransaction, ok, requireEmail, requireUser, stringField, objectField } from './context.ts';
+import { inTransaction, metadataField, ok, requireEmail, requireUser, stringField } from './context.ts';
 import { AuthError, errors } from './errors.ts';
 import { chooseRedirect } from './redirect.ts';
 import { sendLinkEmail, verifyLink, type EmailLinkType } from './emails.ts';
@@ -64,7 +64,7 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<vo
   const password = stringField(body, 'password');
   if (!password) throw errors.validation('Signup requires a valid password');
   checkPasswordStrength(ctx, password);
-  const data = objectField(body, 'data');
+  const data = metadataField(body, 'data');
   const redirectTo = redirectFor(ctx, request);
   const confirmations = ctx.settings.enableConfirmations;
 
@@ -161,7 +161,8 @@ export async function updateUser(ctx: AuthContext, { req, res, body }: AuthReque
     }
     passwordHash = await hashPassword(password);
   }
-  const metadata = 'data' in body ? mergeMetadata(user.raw_user_meta_data, objectField(body, 'data')) : null;
+  const metadata =
+    'data' in body ? mergeMetadata(user.raw_user_meta_data, metadataField(body, 'data')) : null;
   const updated = await inTransaction(ctx, async (db) => {
     const { rows } = await db.query<UserRow>(
       `update auth.users set

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthContext, AuthRequest } from './context.ts';
-import { inTransaction, ok, objectField, requireEmail, stringField } from './context.ts';
+import { inTransaction, metadataField, ok, requireEmail, stringField } from './context.ts';
 import { AuthError, errors } from './errors.ts';
 import { chooseRedirect } from './redirect.ts';
 import { hashPassword, issueLinkToken } from './account.ts';
@@ -32,6 +32,8 @@ async function createUser(
   confirmed: boolean,
 ): Promise<UserRow> {
   const email = requireEmail(body);
+  const userMetadata = { ...metadataField(body, 'user_metadata'), ...metadataField(body, 'data') };
+  const appMetadata = metadataField(body, 'app_metadata');
   if (await findUserByEmail(ctx.db, email)) throw errors.emailExists();
   const password = stringField(body, 'password') || randomPassword();
   const passwordHash = await hashPassword(password);
@@ -40,8 +42,8 @@ async function createUser(
       insertUser(db, {
         email,
         passwordHash,
-        userMetadata: { ...objectField(body, 'user_metadata'), ...objectField(body, 'data') },
-        appMetadata: objectField(body, 'app_metadata'),
+        userMetadata,
+        appMetadata,
         confirmed,
       }),
     );
@@ -85,10 +87,12 @@ export async function adminUpdateUser(
   const passwordHash = password ? await hashPassword(password) : null;
   const userMetadata =
     'user_metadata' in body
-      ? mergeMetadata(user.raw_user_meta_data, objectField(body, 'user_metadata'))
+      ? mergeMetadata(user.raw_user_meta_data, metadataField(body, 'user_metadata'))
       : null;
   const appMetadata =
-    'app_metadata' in body ? mergeMetadata(user.raw_app_meta_data, objectField(body, 'app_metadata')) : null;
+    'app_metadata' in body
+      ? mergeMetadata(user.raw_app_meta_data, metadataField(body, 'app_metadata'))
+      : null;
   const { rows } = await ctx.db.query<UserRow>(
     `update auth.users set
        encrypted_password = coalesce($2, encrypted_password),

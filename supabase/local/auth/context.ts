@@ -61,6 +61,33 @@ export function objectField(body: Record<string, unknown>, key: string): Record<
     : {};
 }
 
+/** A string PostgreSQL's jsonb cannot store: U+0000, or half of a surrogate pair. */
+const unstorable = (text: string): boolean => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
+/** Whether a JSON value holds such a string, as a value or a key, at any depth. */
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return unstorable(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorable);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => unstorable(key) || holdsUnstorable(inner));
+  }
+  return false;
+}
+
+export const UNSTORABLE_METADATA_MESSAGE =
+  'Metadata cannot contain null characters (\\u0000) or unpaired surrogates';
+
+/**
+ * A metadata object of the body, as objectField reads it, refused with a 400 when the database
+ * could not store it: jsonb refuses U+0000 and unpaired surrogates, and the insert or update then
+ * failed as a 500 "Database error saving new user".
+ */
+export function metadataField(body: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = objectField(body, key);
+  if (holdsUnstorable(value)) throw errors.validation(UNSTORABLE_METADATA_MESSAGE);
+  return value;
+}
+
 /** Normalises and validates an email the way GoTrue reports problems with it. */
 export function requireEmail(body: Record<string, unknown>): string {
   const email = stringField(body, 'email').trim().toLowerCase();

@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCancelConsultation, useRevokePlanShare } from '../api';
-import { SHARED_NOTE } from '../content';
+import { handedToHouseNote, SHARED_NOTE } from '../content';
 import { isOpen, type ConsultationRequest } from '../logic';
 import { ConsultationStatusBadge } from './status-badge';
 
@@ -110,6 +110,9 @@ function RequestItem({ request, onCancelled }: { request: ConsultationRequest; o
         <p>
           <span className="font-medium">Reason:</span> {request.decline_reason}
         </p>
+      ) : null}
+      {isOpen(request) && request.handed_to_house_at ? (
+        <p className="rounded-md bg-muted p-3">{handedToHouseNote(request.shared_plan_deleted)}</p>
       ) : null}
       {isOpen(request) && request.plan ? <SharedPlan request={request} /> : null}
       {isOpen(request) ? <CancelRequest request={request} onCancelled={onCancelled} /> : null}

@@ -6,7 +6,7 @@ import { paths } from '../paths.ts';
 /** One queued consultation email, as claim_consultation_emails returns it. */
 export interface ConsultationEmailRow {
   id: number;
-  kind: 'requested' | 'scheduled' | 'declined' | 'cancelled';
+  kind: 'requested' | 'scheduled' | 'declined' | 'cancelled' | 'handed_to_house';
   request_id: string;
   /** Null when the request is the house's: the sender puts CONSULTATION_INBOX there. */
   to_address: string | null;
@@ -23,6 +23,8 @@ export interface ConsultationEmailRow {
   note: string | null;
   scheduled_at: string | null;
   decline_reason: string | null;
+  /** handed_to_house: the plan the user shared with the agent who left was deleted. */
+  shared_plan_deleted: boolean;
   /** When the request last changed: orders the invitations a calendar receives. */
   updated_at: string;
 }
@@ -32,6 +34,10 @@ export interface EmailContext {
   houseInbox: string;
   now: Date;
 }
+
+/** What became of the plan shared with an agent who left: nobody else reads it. */
+export const PLAN_DELETED_LINE =
+  'The check-up and goals you shared with them were deleted: nobody else can read them. To share them with our team, send a new request.';
 
 /** How long the calendar invitation blocks; the agent can say otherwise when they call. */
 export const CONSULTATION_MINUTES = 30;
@@ -170,6 +176,25 @@ export function consultationEmail(row: ConsultationEmailRow, context: EmailConte
               'You can send a new request at any time.',
             ],
             quote: { intro: 'Their reason, in their words:', text: row.decline_reason ?? '' },
+            link: requests,
+          },
+        ]),
+        headers,
+      };
+    case 'handed_to_house':
+      return {
+        ...render(row.user_email, `Your consultation request on ${topic} is with our team now`, [
+          {
+            lines: [
+              greeting(row.user_first_name),
+              `The advisor you asked for a consultation about ${topic} has left. An advisor from our team handles your request now and will contact you.`,
+              ...(row.scheduled_at
+                ? [
+                    `Your appointment on ${formatMoment(row.scheduled_at, row.time_zone)} stands, with our team.`,
+                  ]
+                : []),
+              ...(row.shared_plan_deleted ? [PLAN_DELETED_LINE] : []),
+            ],
             link: requests,
           },
         ]),

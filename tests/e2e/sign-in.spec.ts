@@ -38,6 +38,8 @@ test('the site header offers Dashboard and Sign Out while signed in', async ({ p
   const user = await createUser({ label: 'header' });
   await signIn(page, user);
   await page.goto('/');
+  // Measured once the prerendered page is the app's (the header keeps its links from then on).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -49,16 +49,22 @@ const group = 'flex items-center gap-1 sm:gap-2';
  * Sign In and Sign Up when signed out; Dashboard and Sign Out when signed in (docs/product-spec.md §2).
  * Until supabase-js has read the session (and in the prerendered HTML) both are there, and the
  * boot script's `has-session` class shows the right one from the first paint: no swap, no shift.
+ * Both groups stay mounted once the session is read, only their classes change, so the links on
+ * screen are never replaced by copies of themselves (a click or a test holding one keeps it).
  */
 function AccountNav() {
   const { session, loading } = useSession();
-  if (!loading) return <div className={group}>{session ? <SignedInLinks /> : <SignedOutLinks />}</div>;
+  const [signedOut, signedIn] = loading
+    ? [`${group} [.has-session_&]:hidden`, `${group} hidden [.has-session_&]:flex`]
+    : session
+      ? ['hidden', group]
+      : [group, 'hidden'];
   return (
     <>
-      <div className={`${group} [.has-session_&]:hidden`}>
+      <div className={signedOut}>
         <SignedOutLinks />
       </div>
-      <div className={`${group} hidden [.has-session_&]:flex`}>
+      <div className={signedIn}>
         <SignedInLinks />
       </div>
     </>

@@ -5,8 +5,10 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { BodyTooLargeError, MAX_BODY_BYTES, listen, readBody, sendJson } from './http.ts';
+import { BodyTooLargeError, listen, readBody, sendJson } from './http.ts';
 import { verifyJwt } from './auth/tokens.ts';
+import { REFUSALS, ROUTES, refuse, type Refusal } from './gateway-refusals.ts';
+import { jsonDepth, MAX_NESTING, textDepth } from './nesting.ts';
 
 /**
  * The API gateway on :54321, doing what Kong does for the Supabase CLI: CORS, the apikey
@@ -42,6 +44,21 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'Access-Control-Expose-Headers': EXPOSED_HEADERS,
     Vary: 'Origin',
   };
+}
+
+/**
+ * A body or query string nested deeper than any request of the app, read before anything parses
+ * it: PGlite spins forever on JSON nested some thousands deep, holding the whole stack.
+ */
+function tooDeep(req: IncomingMessage, url: URL, body: Buffer): Refusal | null {
+  for (const [name, value] of url.searchParams) {
+    if (textDepth(Buffer.from(name)) > MAX_NESTING || textDepth(Buffer.from(value)) > MAX_NESTING)
+      return REFUSALS.queryTooDeep;
+  }
+  // A JSON parser skips brackets inside strings; anything else (a form, CSV) may not.
+  const json = /json/i.test(req.headers['content-type'] ?? 'application/json');
+  const depth = json ? jsonDepth(body) : textDepth(body);
+  return depth > MAX_NESTING ? REFUSALS.bodyTooDeep : null;
 }
 
 function apikeyOf(req: IncomingMessage, url: URL): string | null {
@@ -102,9 +119,7 @@ export async function startGateway(options: GatewayOptions): Promise<{ port: num
       return;
     }
     const url = new URL(req.url ?? '/', 'http://gateway');
-    const route = ['/auth/v1', '/rest/v1', '/functions/v1'].find(
-      (p) => url.pathname === p || url.pathname.startsWith(`${p}/`),
-    );
+    const route = ROUTES.find((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
     if (!route) {
       sendJson(res, 404, { message: 'no Route matched with those values' });
       return;
@@ -141,12 +156,15 @@ export async function startGateway(options: GatewayOptions): Promise<{ port: num
       body = await readBody(req);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        sendJson(res, 413, {
-          message: `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`,
-        });
+        refuse(route, req, res, REFUSALS.tooLarge);
         return;
       }
       throw error;
+    }
+    const refusal = tooDeep(req, url, body);
+    if (refusal) {
+      refuse(route, req, res, refusal);
+      return;
     }
 
     if (route === '/auth/v1') return options.auth(req, res, url, path, body);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ERRORS,
@@ -11,6 +12,7 @@ import {
   type ConversationCursor,
   type ConversationSummary,
 } from '../../src/features/assistant/conversation-pages.ts';
+import { hostileString } from '../../src/testing/hostile.ts';
 import { accessToken, anon, confirmedUser, service, stack, withDatabase } from './support.ts';
 
 // The assistant's contract through the gateway (/functions/v1/assistant), and the RLS of its tables.
@@ -220,6 +222,29 @@ describe("answers with the user's own numbers (read under RLS)", () => {
     ).text();
     expect(bills).toContain('Water bill');
     expect(bills).toContain('$45.50');
+  });
+});
+
+describe('hostile messages', () => {
+  it('refuses what PostgreSQL cannot store with a message, not a 500 (found by fuzzing)', async () => {
+    const token = await accessToken(await confirmedUser({}, 'unsavable'));
+    for (const message of ['\u0000', 'hi\u0000there', 'half an emoji \ud83d']) {
+      const response = await ask(token, { message });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: ERRORS.unsavable });
+    }
+  });
+
+  it('answers any text with a success or a 4xx', async () => {
+    const token = await accessToken(await confirmedUser({}, 'hostile-messages'));
+    await fc.assert(
+      fc.asyncProperty(hostileString, async (message) => {
+        const response = await ask(token, { message });
+        expect(response.status, JSON.stringify(message).slice(0, 100)).toBeLessThan(500);
+        await response.body?.cancel();
+      }),
+      { numRuns: 30 },
+    );
   });
 });
 

@@ -39,6 +39,10 @@ describe('consultationSchema', () => {
     expect(messages({ note: 'x'.repeat(1001) })).toEqual({ note: 'Keep the note to 1,000 characters' });
   });
 
+  it('refuses a time without a day instead of throwing (found by fuzzing)', () => {
+    expect(Object.keys(messages({ times: [{ day: '', slot: 'morning' }] }))).toEqual(['times.0.day']);
+  });
+
   it('reads phone numbers as people type them', () => {
     expect(isPhoneNumber('555 0102')).toBe(true);
     expect(isPhoneNumber('+44 20 7946 0958')).toBe(true);

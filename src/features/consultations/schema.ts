@@ -46,7 +46,9 @@ export function consultationSchema(zone: string, now: () => Date) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number to be called' });
       else if (values.phone !== '' && !isPhoneNumber(values.phone))
         ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number of 7 to 15 digits' });
+      // A time its own schema refused has its message already, and no moment to check.
       const problem = values.times
+        .filter((t) => preferredTimeSchema.safeParse(t).success)
         .map((t) => slotProblem(t.day, t.slot, zone, now()))
         .find((p) => p !== null);
       if (problem) ctx.addIssue({ code: 'custom', path: ['times'], message: problem });

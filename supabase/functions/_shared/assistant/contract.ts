@@ -19,6 +19,8 @@ export const ERRORS = {
   badJson: 'The request body must be JSON: {"message": "...", "conversation_id": "..."}.',
   empty: 'Type a message first.',
   tooLong: `Messages can be at most ${MAX_MESSAGE_LENGTH} characters. Please shorten yours.`,
+  unsavable:
+    'Your message has a character that cannot be saved (a null character or half of an emoji). Please remove it.',
   notFound: 'That conversation does not exist.',
   rateLimited: `You have sent ${RATE_LIMIT_PER_MINUTE} messages in the last minute. Please wait a moment and try again.`,
   failed: 'The assistant could not answer just now. Please try again.',

@@ -36,6 +36,9 @@ const HISTORY_CHARACTERS = 16_000;
 
 const json = (status: number, body: Record<string, unknown>) => jsonResponse(status, body, CORS);
 
+/** What PostgreSQL's text cannot hold: U+0000 and half of a surrogate pair (found by fuzzing: a 500). */
+const unsavable = (text: string) => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
 /** The `sub` of a signed-in user's JWT. */
 function userIdOf(authorization: string | null): string | null {
   const claims = claimsOf(authorization);
@@ -56,6 +59,7 @@ async function readRequest(
   const text = typeof message === 'string' ? message.trim() : '';
   if (!text) return json(400, { error: ERRORS.empty });
   if (text.length > MAX_MESSAGE_LENGTH) return json(400, { error: ERRORS.tooLong });
+  if (unsavable(text)) return json(400, { error: ERRORS.unsavable });
   if (conversationId !== undefined && conversationId !== null && typeof conversationId !== 'string') {
     return json(400, { error: ERRORS.badJson });
   }

@@ -16,6 +16,7 @@ import { eventFormSchema } from '@/features/calendar/schema';
 import { profileSchema } from '@/features/checkup/schema';
 import { consultationSchema, isPhoneNumber, preferredTimeSchema } from '@/features/consultations/schema';
 import { addFundsSchema, goalFormSchema } from '@/features/goals/schema';
+import { optionalDate, requiredDate } from '@/lib/date-fields';
 import { optionalMoney, parseMoney, requiredMoney } from '@/lib/money-fields';
 import { hostileRecord, hostileString, hostileValue } from '@/testing/hostile';
 
@@ -153,6 +154,8 @@ const SCHEMAS: Record<string, [z.ZodType, fc.Arbitrary<unknown>]> = {
   ],
   'lib/money-fields#requiredMoney': [requiredMoney(0.01, MONEY_MESSAGES), hostileValue],
   'lib/money-fields#optionalMoney': [optionalMoney(0, MONEY_MESSAGES), hostileValue],
+  'lib/date-fields#requiredDate': [requiredDate('Date is required'), fc.oneof(dateLike, hostileValue)],
+  'lib/date-fields#optionalDate': [optionalDate(), fc.oneof(dateLike, hostileValue)],
 };
 
 /** Functions that read what someone typed: each must return, never throw, and return what it says. */

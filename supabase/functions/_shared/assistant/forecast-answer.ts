@@ -4,7 +4,8 @@ import { monthlyIntoGoal, firstBelowZero, type Forecast } from '../finance/forec
 import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney } from '../money.ts';
 import { referencedGoals } from './goal-answer.ts';
-import type { SnapshotGoal, UserSnapshot } from './personal.ts';
+import type { SnapshotGoal } from './goal-snapshot.ts';
+import type { UserSnapshot } from './personal.ts';
 import { readFigures } from './read-question.ts';
 import { paths } from '../paths.ts';
 

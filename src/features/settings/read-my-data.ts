@@ -1,14 +1,16 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { allRows } from '@/lib/all-rows';
-import type { Supabase } from '@/lib/supabase';
-import type { Tables } from '@/types/database';
+import type { Database, Tables } from '@/types/database';
 import type { MyData } from './export';
 
 /**
  * Everything the signed-in user owns, read for "Download my data"
  * (docs/decisions/018-data-control-and-security-review.md). Given the client, so that
  * tests/db/delete-account.test.ts reads it as the app does and fails on a table of the user's
- * that it leaves out.
+ * that it leaves out. (The client's type is written out: @/lib/supabase is browser code.)
  */
+
+type Supabase = SupabaseClient<Database>;
 
 type OwnTable =
   'goals' | 'goal_contributions' | 'calendar_events' | 'conversations' | 'messages' | 'consultation_requests';

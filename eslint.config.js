@@ -134,6 +134,10 @@ export default defineConfig(
           extensions: ['.ts', '.tsx', '.js'],
         }),
       ],
+      // import-x parses only the files these name (by default .js, .mjs and .cjs): without them
+      // no-cycle followed no import of ours and a planted cycle passed (tests/unit/lint-rules.test.ts).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Follow our own modules only: node_modules' bundles are not ours to check for cycles.
       'import-x/ignore': ['node_modules'],
     },

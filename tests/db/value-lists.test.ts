@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import { REFERRAL_SOURCES } from '../../supabase/functions/_shared/agents/sources.ts';
 import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
+import { CONSULTATION_EMAIL_KINDS } from '../../supabase/functions/_shared/consultations/emails.ts';
+import { REMINDER_KINDS } from '../../supabase/functions/_shared/reminders/digest.ts';
 import { LESSON_IDS } from '../../src/lib/paths.ts';
 import {
   CHAT_ROLES,
@@ -19,7 +21,8 @@ import {
 import { withDatabase } from './support.ts';
 
 /**
- * Every list of values a column of the API's tables is checked against (`check (x in (...))`),
+ * Every list of values a column of the API's tables and the private schema's is checked against
+ * (`check (x in (...))`; private ones keyed `private.table.column`),
  * and the TypeScript lists the app and the functions use for it: the homes of each rule, held
  * together. A new list check fails here until it is given its TypeScript list.
  */
@@ -41,6 +44,9 @@ const LISTS: Record<string, List | List[]> = {
   'lesson_progress.lesson_id': LESSON_IDS,
   'messages.role': CHAT_ROLES,
   'profiles.user_type': USER_TYPES,
+  // The private schema's lists: only the edge functions know these, so their lists are theirs.
+  'private.consultation_emails.kind': CONSULTATION_EMAIL_KINDS,
+  'private.reminder_log.kind': REMINDER_KINDS,
 };
 
 /** `column = ANY (ARRAY['a'::text, 'b'::text])` as PostgreSQL prints a `check (column in (...))`. */
@@ -49,9 +55,10 @@ const LIST_CHECK = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.*)\]\)?(?:::\w+\[
 async function checkedLists(): Promise<Record<string, (string | number)[]>> {
   return withDatabase(async (db) => {
     const { rows } = await db.query<{ table: string; definition: string }>(
-      `select c.relname as table, pg_get_constraintdef(k.oid) as definition
+      `select case n.nspname when 'public' then '' else n.nspname || '.' end || c.relname as table,
+              pg_get_constraintdef(k.oid) as definition
          from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and k.contype = 'c' and pg_get_constraintdef(k.oid) like '%= ANY %'`,
+        where n.nspname in ('public', 'private') and k.contype = 'c' and pg_get_constraintdef(k.oid) like '%= ANY %'`,
     );
     const lists: Record<string, (string | number)[]> = {};
     for (const { table, definition } of rows) {

@@ -1,5 +1,6 @@
 import { isOneLine } from '@shared/one-line.ts';
 import { z } from 'zod';
+import { MAX_NAME_LENGTH, MAX_REFERRAL_CODE_LENGTH, tooLong } from '@/lib/field-limits';
 import { MIN_PASSWORD_LENGTH } from './password';
 
 /** The form rules of docs/product-spec.md §5, plus the 8-character password the auth server enforces. */
@@ -27,7 +28,7 @@ const name = (required: string) =>
     .string()
     .trim()
     .min(1, required)
-    .max(100, 'Use at most 100 characters')
+    .max(MAX_NAME_LENGTH, tooLong(MAX_NAME_LENGTH))
     .refine(isOneLine, NAME_ONE_LINE_MESSAGE);
 
 export const signUpSchema = z.object({
@@ -35,7 +36,10 @@ export const signUpSchema = z.object({
   lastName: name('Last name is required'),
   email,
   password: newPassword,
-  referralCode: z.string().trim().max(20, 'Referral codes are at most 20 characters'),
+  referralCode: z
+    .string()
+    .trim()
+    .max(MAX_REFERRAL_CODE_LENGTH, `Referral codes are at most ${MAX_REFERRAL_CODE_LENGTH} characters`),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 

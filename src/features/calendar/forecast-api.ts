@@ -1,12 +1,10 @@
 import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Forecast, ForecastChange } from '@shared/finance/forecast.ts';
+import { FORECAST_DAYS, type Forecast, type ForecastChange } from '@shared/finance/forecast.ts';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import type { Json } from '@/types/database';
 
 /** The balance today and the cash-flow forecast (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
-
-export const FORECAST_DAYS = 60;
 
 export const forecastKeys = {
   all: ['cash-flow'] as const,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { requiredDate } from '@/lib/date-fields';
 import { optionalMoney } from '@/lib/money-fields';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, tooLong } from '@/lib/field-limits';
 import { EVENT_CATEGORIES, EVENT_TYPES, RECURRENCE_PATTERNS } from './content';
 
 /** The add-event form of docs/product-spec.md §5. Fields hold what the inputs hold (strings and switches). */
 
 export const eventFormSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
-  description: z.string().max(2000, 'Use at most 2000 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, tooLong(MAX_TITLE_LENGTH)),
+  description: z.string().max(MAX_DESCRIPTION_LENGTH, tooLong(MAX_DESCRIPTION_LENGTH)),
   event_date: requiredDate('Event date is required'),
   event_time: z.string().max(20, 'Use at most 20 characters'),
   amount: optionalMoney(0, {

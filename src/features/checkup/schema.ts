@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalMoney } from '@/lib/money-fields';
+import { MAX_DEPENDENTS } from '@/lib/field-limits';
 import type { Tables } from '@/types/database';
 import type { ProfileField } from './content';
 
@@ -19,7 +20,7 @@ const count = z
       .number({ error: 'Enter a whole number, like 2' })
       .int('Enter a whole number, like 2')
       .min(0, 'Enter 0 or more')
-      .max(50, 'Enter 50 or fewer')
+      .max(MAX_DEPENDENTS, `Enter ${MAX_DEPENDENTS} or fewer`)
       .nullable(),
   );
 

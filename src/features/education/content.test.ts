@@ -15,7 +15,8 @@ import {
 import { isSolutionSlug, solutionPath } from '@/features/solutions';
 import { LESSON_IDS, paths } from '@/lib/paths';
 import { TOPICS, VIDEOS } from './content';
-import { LESSONS, type Lesson } from './lessons';
+import type { Lesson } from './lesson-types';
+import { LESSONS } from './lessons';
 import { isLessonId } from './logic';
 
 /** The dashboard routes src/app/router.tsx mounts, by the same `paths` (education may not import the app). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lesson } from './lessons';
+import type { Lesson } from './lesson-types';
 import { embedUrl, isLessonId, lessonPath, readingMinutes } from './logic';
 
 describe('isLessonId', () => {

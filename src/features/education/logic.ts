@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 import { TOPICS, type LessonId } from './content';
-import type { CheckQuestion, Lesson, TryIt } from './lessons';
+import type { CheckQuestion, Lesson, TryIt } from './lesson-types';
 
 const WORDS_PER_MINUTE = 200;
 

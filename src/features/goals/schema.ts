@@ -2,6 +2,7 @@ import { isDateInRange } from '@shared/calendar/date-range.ts';
 import { z } from 'zod';
 import { optionalDate } from '@/lib/date-fields';
 import { requiredMoney } from '@/lib/money-fields';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH, tooLong } from '@/lib/field-limits';
 import type { TablesInsert } from '@/types/database';
 import { CATEGORIES, PRIORITIES, REMINDER_FREQUENCIES, type GoalTemplate } from './content';
 import type { Goal } from './logic';
@@ -13,8 +14,8 @@ import type { Goal } from './logic';
  */
 export const goalFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200, 'Use at most 200 characters'),
-    description: z.string().trim().max(2000, 'Use at most 2,000 characters'),
+    title: z.string().trim().min(1, 'Title is required').max(MAX_TITLE_LENGTH, tooLong(MAX_TITLE_LENGTH)),
+    description: z.string().trim().max(MAX_DESCRIPTION_LENGTH, tooLong(MAX_DESCRIPTION_LENGTH)),
     targetAmount: requiredMoney(0.01, {
       required: 'Target amount is required',
       invalid: 'Enter the target as a number, like 2500 or 2500.50',

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@shared/calendar/dates.ts';
-import type { Forecast } from '@shared/finance/forecast.ts';
+import { FORECAST_DAYS, type Forecast } from '@shared/finance/forecast.ts';
 import { TriangleAlert } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars, formatMoney } from '@/lib/money';
 import type { CalendarEvent } from '../logic';
-import { FORECAST_DAYS, useBalance, useForecast, useSaveBalance } from '../forecast-api';
+import { useBalance, useForecast, useSaveBalance } from '../forecast-api';
 import { forecastWords } from '../forecast-logic';
 import { balanceSchema } from '../forecast-schema';
 import { WhatIf } from './what-if';

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@shared/calendar/dates.ts';
-import type { Forecast, ForecastChange } from '@shared/finance/forecast.ts';
+import { FORECAST_DAYS, type Forecast, type ForecastChange } from '@shared/finance/forecast.ts';
 import { useState, type SyntheticEvent } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { useGoals } from '@/features/goals';
 import { formatDollars } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { RECURRENCE_LABELS, RECURRENCE_PATTERNS } from '../content';
-import { FORECAST_DAYS, useForecast } from '../forecast-api';
+import { useForecast } from '../forecast-api';
 import { forecastWords, lowestChange } from '../forecast-logic';
 import { toChange, whatIfSchema, type WhatIfKind } from '../forecast-schema';
 import { dayKey, type CalendarEvent } from '../logic';

@@ -1,4 +1,4 @@
-import type { ArticleBlock, Lesson } from '../lessons';
+import type { ArticleBlock, Lesson } from '../lesson-types';
 
 function Block({ block }: { block: ArticleBlock }) {
   switch (block.kind) {

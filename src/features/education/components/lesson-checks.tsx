@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import type { CheckQuestion } from '../lessons';
+import type { CheckQuestion } from '../lesson-types';
 import { allChecksRight } from '../logic';
 
 interface LessonChecksProps {

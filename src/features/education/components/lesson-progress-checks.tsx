@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { useCompleteLesson, useLessonProgress } from '../api';
 import type { LessonId } from '../content';
-import type { CheckQuestion } from '../lessons';
+import type { CheckQuestion } from '../lesson-types';
 import { lessonPath, lessonTitle, nextLesson } from '../logic';
 import { LessonChecks } from './lesson-checks';
 

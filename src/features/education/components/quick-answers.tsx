@@ -1,4 +1,4 @@
-import type { QuickAnswer } from '../lessons';
+import type { QuickAnswer } from '../lesson-types';
 
 /** The lesson's questions answered in a sentence or two; the assistant answers from the same text. */
 export function QuickAnswers({ answers }: { answers: readonly QuickAnswer[] }) {

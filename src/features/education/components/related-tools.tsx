@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { SignUpLink, useInPublicArea } from '@/components/public-area';
 import { publicVersion } from '@/lib/public-paths';
-import type { RelatedTool } from '../lessons';
+import type { RelatedTool } from '../lesson-types';
 
 /**
  * The next steps after a lesson: the related-tool buttons of docs/product-spec.md §2. Signed out,

@@ -2,7 +2,7 @@ import { Calculator } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useAreaPath } from '@/components/public-area';
-import type { TryIt as TryItContent } from '../lessons';
+import type { TryIt as TryItContent } from '../lesson-types';
 import { tryItPath } from '../logic';
 
 /** "Try it": the lesson's worked example, opened in its calculator with the figures filled in. */

@@ -1,4 +1,4 @@
-import type { Lesson } from '../lessons';
+import type { Lesson } from '../lesson-types';
 import { calendarTool, emergencyFundTool, solutionTool } from './related';
 import { consultationPath } from '@/lib/paths';
 

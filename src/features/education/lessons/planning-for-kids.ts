@@ -1,4 +1,4 @@
-import type { Lesson } from '../lessons';
+import type { Lesson } from '../lesson-types';
 import { compoundGrowthTool, goalsTool, solutionTool } from './related';
 
 export const planningForKids: Lesson = {

@@ -1,6 +1,6 @@
 import { solutionPath, type SolutionSlug } from '@/features/solutions';
 import { paths } from '@/lib/paths';
-import type { RelatedTool } from '../lessons';
+import type { RelatedTool } from '../lesson-types';
 
 /** Links more than one lesson offers, worded once. */
 

@@ -1,4 +1,4 @@
-import type { Lesson } from '../lessons';
+import type { Lesson } from '../lesson-types';
 import { compoundGrowthTool, goalsTool } from './related';
 import { paths } from '@/lib/paths';
 

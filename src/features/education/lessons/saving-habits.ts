@@ -1,4 +1,4 @@
-import type { Lesson } from '../lessons';
+import type { Lesson } from '../lesson-types';
 import { coachTool, emergencyFundTool, goalsTool } from './related';
 import { solutionPath } from '@/features/solutions';
 

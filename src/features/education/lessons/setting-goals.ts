@@ -1,4 +1,4 @@
-import type { Lesson } from '../lessons';
+import type { Lesson } from '../lesson-types';
 import { calendarTool, coachTool, emergencyFundTool, goalsTool } from './related';
 
 export const settingGoals: Lesson = {

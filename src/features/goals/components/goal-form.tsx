@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { SwitchField } from '@/components/ui/switch-field';
 import { Textarea } from '@/components/ui/textarea';
+import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@/lib/field-limits';
 import {
   CATEGORIES,
   CATEGORY_LABELS,
@@ -57,10 +58,10 @@ export function GoalFormFields({
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-4">
       {before}
       <FormField label="Title" error={errors.title?.message} required={markRequired}>
-        <Input autoComplete="off" maxLength={200} {...form.register('title')} />
+        <Input autoComplete="off" maxLength={MAX_TITLE_LENGTH} {...form.register('title')} />
       </FormField>
       <FormField label="Description" error={errors.description?.message}>
-        <Textarea rows={3} maxLength={2000} {...form.register('description')} />
+        <Textarea rows={3} maxLength={MAX_DESCRIPTION_LENGTH} {...form.register('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField

@@ -1,10 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDate } from '../calendar/dates.ts';
-import { monthlyIntoGoal, firstBelowZero, type Forecast } from '../finance/forecast.ts';
+import { FORECAST_DAYS, monthlyIntoGoal, firstBelowZero, type Forecast } from '../finance/forecast.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney } from '../money.ts';
 import { referencedGoals } from './goal-answer.ts';
-import type { SnapshotGoal, UserSnapshot } from './personal.ts';
+import type { SnapshotGoal } from './goal-snapshot.ts';
+import type { UserSnapshot } from './personal.ts';
 import { readFigures } from './read-question.ts';
 import { paths } from '../paths.ts';
 
@@ -15,7 +16,6 @@ import { paths } from '../paths.ts';
  */
 
 const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
-export const FORECAST_DAYS = 60;
 
 const SHORT =
   /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b/i;

@@ -1,7 +1,7 @@
 import { formatDate } from '../calendar/dates.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
-import { monthlyNeeded, type SnapshotGoal } from './personal.ts';
+import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import { ASKS_REMAINING, ASKS_WHEN, readFigures } from './read-question.ts';
 import { paths } from '../paths.ts';
 

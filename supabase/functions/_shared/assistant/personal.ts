@@ -1,8 +1,8 @@
 import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
-import { monthlyNeededCents } from '../finance/monthly-needed.ts';
 import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
+import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import { readFigures } from './read-question.ts';
 import { paths } from '../paths.ts';
@@ -11,15 +11,6 @@ import { paths } from '../paths.ts';
  * The user's own numbers, read with their JWT (RLS: only their rows) just before an answer, and
  * the answers made from them: goals saved and needed, bills due, the next payday, what to do first.
  */
-
-export interface SnapshotGoal {
-  title: string;
-  current_amount: number;
-  target_amount: number;
-  target_date: string | null;
-  completed_at: string | null;
-  category: string;
-}
 
 export interface SnapshotEvent {
   title: string;
@@ -43,14 +34,6 @@ export interface UserSnapshot {
 const GOALS = `[your goals](${paths.dashboard.goals})`;
 const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 const money = (n: number) => formatMoney(n);
-
-/** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */
-export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null {
-  if (goal.target_date === null || goal.target_date < today || goal.completed_at !== null) return null;
-  const remaining = Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100);
-  if (remaining <= 0) return null;
-  return monthlyNeededCents(remaining, today, goal.target_date) / 100;
-}
 
 function goalLine(goal: SnapshotGoal, today: string): string {
   const base = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;

@@ -7,7 +7,8 @@ import {
   ruleOf72,
 } from '../finance/calculations.ts';
 import { goalReach } from '../finance/goal-reach.ts';
-import { datesBetween, monthlyNeeded, type UserSnapshot } from './personal.ts';
+import { monthlyNeeded } from './goal-snapshot.ts';
+import { datesBetween, type UserSnapshot } from './personal.ts';
 
 /**
  * The language model's tools (OpenAI-compatible function calling): the user's own goals and

@@ -3,10 +3,19 @@ import { consultationIcs } from './ics.ts';
 import { contactMethodLabel, formatMoment, topicTitle } from './topics.ts';
 import { paths } from '../paths.ts';
 
+/** Every kind of consultation email, as private.consultation_emails checks its kind (tests/db/value-lists.test.ts). */
+export const CONSULTATION_EMAIL_KINDS = [
+  'requested',
+  'scheduled',
+  'declined',
+  'cancelled',
+  'handed_to_house',
+] as const;
+
 /** One queued consultation email, as claim_consultation_emails returns it. */
 export interface ConsultationEmailRow {
   id: number;
-  kind: 'requested' | 'scheduled' | 'declined' | 'cancelled' | 'handed_to_house';
+  kind: (typeof CONSULTATION_EMAIL_KINDS)[number];
   request_id: string;
   /** Null when the request is the house's: the sender puts CONSULTATION_INBOX there. */
   to_address: string | null;

@@ -11,11 +11,16 @@ export interface EmergencyFund {
   high: number;
 }
 
-/** Three to six months of essential expenses (the Saving Habits lesson's rule). */
+/**
+ * Three to six months of essential expenses (the Saving Habits lesson's rule); the check-up's SQL
+ * calls the first its target, held to this by tests/db/emergency-fund.test.ts.
+ */
+export const EMERGENCY_FUND_MONTHS = { low: 3, high: 6 } as const;
+
 export const emergencyFund = (monthlyExpenses: number): EmergencyFund => ({
   monthlyExpenses,
-  low: monthlyExpenses * 3,
-  high: monthlyExpenses * 6,
+  low: monthlyExpenses * EMERGENCY_FUND_MONTHS.low,
+  high: monthlyExpenses * EMERGENCY_FUND_MONTHS.high,
 });
 
 export type DebtPayoff =

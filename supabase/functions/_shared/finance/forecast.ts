@@ -4,6 +4,9 @@
  * forecast and the assistant's answers.
  */
 
+/** How many days the forecast looks ahead, for the calendar's card and the assistant's answers alike. */
+export const FORECAST_DAYS = 60;
+
 export interface ForecastPoint {
   /** yyyy-MM-dd, in the user's time zone. */
   date: string;

@@ -61,6 +61,18 @@ export interface WeeklyDigestItem {
 
 export type ReminderItem = EventItem | GoalItem | GoalCompletedItem | WeeklyDigestItem;
 
+/**
+ * Every kind of reminder, as private.reminder_log checks its kind (tests/db/value-lists.test.ts);
+ * the record makes a kind missing here a type error.
+ */
+const REMINDER_KIND_SET: Record<ReminderItem['kind'], true> = {
+  event: true,
+  goal: true,
+  goal_completed: true,
+  weekly_digest: true,
+};
+export const REMINDER_KINDS = Object.keys(REMINDER_KIND_SET) as ReminderItem['kind'][];
+
 export interface DigestRow {
   user_id: string;
   email: string;

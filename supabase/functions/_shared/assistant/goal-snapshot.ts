@@ -1,0 +1,24 @@
+import { monthlyNeededCents } from '../finance/monthly-needed.ts';
+
+/**
+ * A goal as the assistant reads it and what it needs a month: its own module because both the
+ * snapshot's answers (personal.ts) and the goal's reach (goal-answer.ts) use it, and those two
+ * import each other's answers otherwise (import-x/no-cycle).
+ */
+
+export interface SnapshotGoal {
+  title: string;
+  current_amount: number;
+  target_amount: number;
+  target_date: string | null;
+  completed_at: string | null;
+  category: string;
+}
+
+/** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */
+export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null {
+  if (goal.target_date === null || goal.target_date < today || goal.completed_at !== null) return null;
+  const remaining = Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100);
+  if (remaining <= 0) return null;
+  return monthlyNeededCents(remaining, today, goal.target_date) / 100;
+}

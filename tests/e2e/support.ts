@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /** Shared helpers of the browser journeys: test users, the local inbox, sign-in, axe and screenshots. */
@@ -7,6 +8,7 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 // Set by playwright.config.ts (E2E_PORT_OFFSET moves the ports).
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54324';
+export const DB_URL = process.env.E2E_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 export const PASSWORD = 'Correct-Horse-42';
 
 const serviceHeaders = {
@@ -114,6 +116,20 @@ export async function updateRows(
     body: JSON.stringify(patch),
   });
   expect(response.status, await response.clone().text()).toBe(204);
+}
+
+/**
+ * Runs SQL as the database's owner, for what no API reaches (the private schema's tables): a state
+ * that would take thousands of requests to reach, set up directly.
+ */
+export async function sql(text: string, values: readonly unknown[] = []): Promise<void> {
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    await db.query(text, [...values]);
+  } finally {
+    await db.end();
+  }
 }
 
 /** Runs the reminders due at `now`, as the hourly job does; returns how many emails went out. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { VISITS_PER_AGENT_DAY } from '../../supabase/functions/_shared/agents/funnel.ts';
 import {
   agentCodeOf,
@@ -9,6 +9,7 @@ import {
   latestMail,
   PASSWORD,
   screenshot,
+  secondPage,
   selectRows,
   signIn,
   sql,
@@ -20,19 +21,6 @@ import {
 // Agents see what works (docs/decisions/022-agent-funnel.md): visits by source, the whole funnel,
 // content to share, the monthly summary switch; staff handle the house's requests.
 
-async function visitorPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  return context.newPage();
-}
-
 test('a shared lesson and the QR code count as visits, the sign-up keeps its source, the agent sees the funnel and shares', async ({
   browser,
   page,
@@ -42,7 +30,7 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   const agent = await createUser({ label: 'funnel-agent', userType: 'affiliate', firstName: 'Marie' });
   const code = await agentCodeOf(agent.id);
 
-  const visitor = await visitorPage(browser, info);
+  const visitor = await secondPage(browser, info);
   const counted = () => visitor.waitForResponse((r) => r.url().includes('/rpc/record_referral_visit'));
   const lessonVisit = counted();
   await visitor.goto(`/learn/budgeting?ref=${code}`);
@@ -133,7 +121,7 @@ test('a flooded link: the funnel counts the day up to the bound and says so; a m
   const code = await agentCodeOf(agent.id);
 
   // A visitor comes by a link whose source nobody made: it is counted, as other.
-  const visitor = await visitorPage(browser, info);
+  const visitor = await secondPage(browser, info);
   const visit = visitor.waitForResponse((r) => r.url().includes('/rpc/record_referral_visit'));
   await visitor.goto(`/affiliate/${code}?src=visit-evil-example-com-now`);
   await expect(visitor.getByText("You've been invited with referral code")).toContainText(code);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
@@ -252,6 +252,23 @@ async function headerControlsUnder(page: Page, shown: Locator): Promise<string[]
 export async function expectHeaderClearOf(page: Page, shown: Locator): Promise<void> {
   await expect(page.getByRole('banner').locator('a:visible, button:visible').first()).toBeVisible();
   await expect.poll(() => headerControlsUnder(page, shown)).toEqual([]);
+}
+
+/**
+ * A page in a browser context of its own, with the test's viewport and device: a second person (a
+ * visitor, an agent) acting beside the one signed in on `page`. The caller closes its context.
+ */
+export async function secondPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  return context.newPage();
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {

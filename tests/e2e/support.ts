@@ -369,6 +369,12 @@ export function linesOfWord(element: Locator, word: string): Promise<number> {
   }, word);
 }
 
+/** The field is marked invalid and the error shown under it, which describes it, says `message`. */
+export async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
 /** Mobile first: nothing may push the page sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   // A string, not a function: the Node project that type-checks the tests has no DOM types.

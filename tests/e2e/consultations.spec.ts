@@ -22,6 +22,9 @@ import {
 test('a solution page books a consultation, the agent schedules it, the user finds it on the calendar', async ({
   page,
 }, info) => {
+  // Two people, two sign-ins, three emails: past the default 30 s on a loaded machine (load 13 on
+  // two cores timed it out on both sizes).
+  test.setTimeout(120_000);
   const agent = await createUser({
     label: 'consult-agent',
     userType: 'affiliate',

@@ -22,6 +22,7 @@ const appPort = 4173 + offset;
 // Read by tests/e2e/support.ts; the config is loaded in every worker, so they see the same values.
 process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
 process.env.E2E_INBOX_URL = `http://127.0.0.1:${54324 + offset}`;
+process.env.E2E_DB_URL = `postgresql://postgres:postgres@127.0.0.1:${54322 + offset}/postgres`;
 const stackEnv = {
   // The tests run the reminders themselves, at the instants they are about.
   REMINDERS_EVERY_MINUTES: '0',

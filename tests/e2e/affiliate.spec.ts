@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   agentCodeOf,
   createUser,
@@ -10,6 +10,7 @@ import {
   latestMail,
   PASSWORD,
   screenshot,
+  secondPage,
   signIn,
   toast,
   uniqueEmail,
@@ -40,20 +41,6 @@ function referredUsers(page: Page): Locator {
         .getByRole('table', { name: 'Referred users' })
         .getByRole('row')
         .filter({ has: page.getByRole('cell') });
-}
-
-/** A second visitor on the same kind of device, with a browser of its own. */
-async function newVisitor(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  return context.newPage();
 }
 
 test('an affiliate signs up, confirms, shares the link and sees the referred user arrive', async ({
@@ -136,7 +123,7 @@ test('an affiliate signs up, confirms, shares the link and sees the referred use
   const bytes = await readFile(await png.path());
   expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
-  const visitor = await newVisitor(browser, info);
+  const visitor = await secondPage(browser, info);
   const visitorEmail = uniqueEmail('referred');
   await visitor.goto(`/affiliate/${code}`);
   await expect(visitor.getByText("You've been invited with referral code")).toContainText(code);

@@ -1,14 +1,18 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { VISITS_PER_AGENT_DAY } from '../../supabase/functions/_shared/agents/funnel.ts';
 import {
   agentCodeOf,
   createUser,
+  expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   insertConsultation,
   latestMail,
   PASSWORD,
   screenshot,
+  secondPage,
   selectRows,
   signIn,
+  sql,
   toast,
   uniqueEmail,
   updateRows,
@@ -16,19 +20,6 @@ import {
 
 // Agents see what works (docs/decisions/022-agent-funnel.md): visits by source, the whole funnel,
 // content to share, the monthly summary switch; staff handle the house's requests.
-
-async function visitorPage(browser: Browser, info: TestInfo): Promise<Page> {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-  });
-  return context.newPage();
-}
 
 test('a shared lesson and the QR code count as visits, the sign-up keeps its source, the agent sees the funnel and shares', async ({
   browser,
@@ -39,7 +30,7 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   const agent = await createUser({ label: 'funnel-agent', userType: 'affiliate', firstName: 'Marie' });
   const code = await agentCodeOf(agent.id);
 
-  const visitor = await visitorPage(browser, info);
+  const visitor = await secondPage(browser, info);
   const counted = () => visitor.waitForResponse((r) => r.url().includes('/rpc/record_referral_visit'));
   const lessonVisit = counted();
   await visitor.goto(`/learn/budgeting?ref=${code}`);
@@ -84,6 +75,7 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
     'QR code11100%',
     'Lesson: budgeting100%',
   ]);
+  await expect(page.getByText(/Visits are counted up to/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Last month' }).click();
   await expect(page.getByRole('list', { name: 'Funnel, last month' })).toContainText('Visits0');
   await page.getByRole('button', { name: 'This month' }).click();
@@ -119,6 +111,57 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   expect(preferences?.monthly_summary).toBe(false);
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'agent-funnel-settings');
+});
+
+test('a flooded link: the funnel counts the day up to the bound and says so; a made-up source is other', async ({
+  browser,
+  page,
+}, info) => {
+  const agent = await createUser({ label: 'flooded-agent', userType: 'affiliate', firstName: 'Marie' });
+  const code = await agentCodeOf(agent.id);
+
+  // A visitor comes by a link whose source nobody made: it is counted, as other.
+  const visitor = await secondPage(browser, info);
+  const visit = visitor.waitForResponse((r) => r.url().includes('/rpc/record_referral_visit'));
+  await visitor.goto(`/affiliate/${code}?src=visit-evil-example-com-now`);
+  await expect(visitor.getByText("You've been invited with referral code")).toContainText(code);
+  expect(await (await visit).json()).toBe(true);
+  await visitor.context().close();
+  // Then the day's bound of visits by the plain link, as a flood of fresh visitor ids would leave
+  // it: written directly, as the visits are private (docs/decisions/022, "Flooding an agent's link").
+  await sql(
+    `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
+     select $1, (now() at time zone 'UTC')::date, 'link', sha256(convert_to($2 || i, 'UTF8'))
+     from generate_series(1, $3::int) i`,
+    [code, crypto.randomUUID(), VISITS_PER_AGENT_DAY],
+  );
+
+  await page.goto('/affiliate/sign-in');
+  await page.getByLabel('Email').fill(agent.email);
+  await page.getByLabel('Password').fill(agent.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/affiliate/dashboard');
+  const funnel = page.getByRole('list', { name: 'Funnel, this month' });
+  // 5,001 rows today, counted up to the bound.
+  await expect(funnel.getByRole('listitem').first()).toHaveText('Visits5,000');
+  const note = page.getByText(
+    'Visits are counted up to 5,000 a day per link. Some days in this period reached that, so the visits shown are capped.',
+  );
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('table', { name: 'By source' }).getByRole('row')).toHaveText([
+    'SourceVisitsSign-upsRate',
+    'Your link5,00000%',
+    'Other100%',
+  ]);
+  await expect(page.getByText('visit-evil-example-com-now')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'agent-funnel-capped');
+
+  // Last month had no flood: no note.
+  await page.getByRole('button', { name: 'Last month' }).click();
+  await expect(page.getByRole('list', { name: 'Funnel, last month' })).toContainText('Visits0');
+  await expect(note).toHaveCount(0);
 });
 
 test('staff see the house requests and schedule one; members have no monthly summary switch', async ({

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addMonths, format, subDays } from 'date-fns';
+import { addDays, addMonths, format, subDays } from 'date-fns';
 import {
   createUser,
+  expectFieldError,
   expectNoSeriousA11yViolations,
   insertRows,
   screenshot,
   selectRows,
   signIn,
   toast,
+  toasts,
   expectNoHorizontalScroll,
 } from './support';
 
@@ -29,6 +31,7 @@ interface EventRow {
 const today = new Date();
 const shown = (day: Date) => format(day, 'MMM dd, yyyy');
 const pastDay = subDays(today, 5);
+const DATE_RANGE = 'Choose a date from Jan 01, 1900 to Dec 31, 2200.';
 
 const list = (page: Page, name: string | RegExp): Locator => page.getByRole('list', { name });
 const item = (within: Locator, title: string): Locator =>
@@ -85,6 +88,19 @@ test('a user plans paydays and bills: quick-add, overdue, complete, reminders, d
   await dialog.getByRole('button', { name: 'Add Event' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
   await dialog.getByLabel('Title').fill('Water Bill');
+  // A date past the range every date a user writes keeps (docs/decisions/024) is refused at the
+  // field, before anything is sent, and so is one before it.
+  for (const outside of ['2201-01-01', '1899-12-31']) {
+    await dialog.getByLabel('Event date').fill(outside);
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog.getByText(DATE_RANGE)).toBeVisible();
+    await expectFieldError(dialog.getByLabel('Event date'), DATE_RANGE);
+  }
+  await expectNoHorizontalScroll(page);
+  // Payday's toast, on a phone right over the field, has gone: the screenshot shows the message.
+  await expect(toasts(page)).toHaveCount(0);
+  await screenshot(page, info, 'calendar-date-out-of-range');
+  expect((await eventsOf(user.id)).map((e) => e.title)).toEqual(['Payday']);
   await dialog.getByLabel('Event date').fill(format(pastDay, 'yyyy-MM-dd'));
   await dialog.getByLabel('Amount').fill('45.5');
   await choose(page, dialog, 'Event type', 'Bill');
@@ -254,4 +270,45 @@ test('a user edits an event: every field filled in, the same checks, saved and s
   const [saved] = await eventsOf(user.id);
   expect(saved).toMatchObject({ title: 'Rent (new lease)', amount: 1350, recurrence_pattern: 'yearly' });
   await expectNoHorizontalScroll(page);
+});
+
+test('a calendar holding 1,000 upcoming events refuses one more in words, and the form keeps what was typed', async ({
+  page,
+}, info) => {
+  const user = await createUser({ label: 'calendar-full' });
+  // The most one account keeps open (decision 024, Bounds), written as the service role, which the
+  // cap does not hold back: two or three bills a day over the coming year.
+  await insertRows(
+    'calendar_events',
+    Array.from({ length: 1000 }, (_, i) => ({
+      user_id: user.id,
+      title: `Bill ${i + 1}`,
+      event_date: format(addDays(today, 1 + (i % 365)), 'yyyy-MM-dd'),
+      amount: 20,
+      event_type: 'bill',
+      category: 'utilities',
+    })),
+  );
+  await signIn(page, user);
+  await openCalendar(page);
+  await expect(page.getByText('Showing 5 of 1000')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Financial Event' });
+  await dialog.getByLabel('Title').fill('Car insurance');
+  await dialog.getByLabel('Amount').fill('89.90');
+  await choose(page, dialog, 'Event type', 'Bill');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  const refusal = toast(
+    page,
+    'Your calendar holds 1000 upcoming events, the most one account can keep. Delete some you no longer need, or mark done the ones that are, to add more.',
+  );
+  await expect(refusal).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toHaveValue('Car insurance');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('89.90');
+  await expect(dialog.getByRole('combobox', { name: 'Event type' })).toHaveText('Bill');
+  expect(await selectRows('calendar_events', `user_id=eq.${user.id}&select=id`)).toHaveLength(1000);
+  await expectNoHorizontalScroll(page);
+  await screenshot(page, info, 'calendar-full');
 });

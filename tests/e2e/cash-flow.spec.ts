@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import {
   createUser,
+  expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   insertRows,
   screenshot,
@@ -91,4 +92,54 @@ test('the forecast names the day the balance goes below zero, and a what-if show
     `user_id=eq.${user.id}&title=eq.Rent&select=event_date`,
   );
   expect(rows).toEqual([{ event_date: key(2) }]);
+});
+
+test('with more than 50 bills before payday the card lists the first 50 and counts the rest', async ({
+  page,
+}, info) => {
+  const user = await createUser({ label: 'cash-flow-many' });
+  // 55 bills over the four days before payday, one with a long name.
+  const bills = Array.from({ length: 55 }, (_, i) => ({
+    user_id: user.id,
+    title:
+      i === 0
+        ? 'Quarterly property tax instalment for the lake house and the garage'
+        : `Bill ${String(i + 1).padStart(2, '0')}`,
+    event_date: key((i % 4) + 1),
+    amount: 10,
+    event_type: 'bill',
+    category: 'utilities',
+  }));
+  await insertRows('calendar_events', [
+    ...bills,
+    {
+      user_id: user.id,
+      title: 'Paycheck',
+      event_date: key(5),
+      amount: 2000,
+      event_type: 'income',
+      category: 'income',
+    },
+  ]);
+  await signIn(page, user);
+  await page.goto('/dashboard/calendar');
+  await page.getByRole('textbox', { name: 'Balance today' }).fill('1000');
+  await page.getByRole('button', { name: 'Show my forecast' }).click();
+  await expect(toast(page, 'Balance saved')).toBeVisible();
+
+  await expect(page.getByText('55 payments due before payday, $550.00 in all')).toBeVisible();
+  // The first 50 by day, then name; the other five are counted, not listed.
+  const listed = [...bills]
+    .sort((a, b) => a.event_date.localeCompare(b.event_date) || a.title.localeCompare(b.title))
+    .slice(0, 50);
+  const due = page.getByRole('list', { name: 'Due before payday' });
+  await expect(due.getByRole('listitem')).toHaveText([
+    ...listed.map(
+      (bill) => `${format(new Date(`${bill.event_date}T12:00`), 'MMM d')} · ${bill.title}-$10.00`,
+    ),
+    'and 5 more',
+  ]);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'cash-flow-many-bills');
 });

@@ -3,10 +3,14 @@ import { addDays, format } from 'date-fns';
 import {
   agentCodeOf,
   createUser,
+  expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   fillSignIn,
+  insertRows,
   mailStartingWith,
   screenshot,
+  secondPage,
+  selectRows,
   signIn,
   signOutFromAccountMenu,
   toast,
@@ -18,6 +22,9 @@ import {
 test('a solution page books a consultation, the agent schedules it, the user finds it on the calendar', async ({
   page,
 }, info) => {
+  // Two people, two sign-ins, three emails: past the default 30 s on a loaded machine (load 13 on
+  // two cores timed it out on both sizes).
+  test.setTimeout(120_000);
   const agent = await createUser({
     label: 'consult-agent',
     userType: 'affiliate',
@@ -169,4 +176,87 @@ test('a user nobody invited books with an advisor from our team, and the 3rd ope
   await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'consultation-list');
+});
+
+test('when the agent deletes their account, the plan shared with them goes and the user is told, on the page and by email', async ({
+  browser,
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const agent = await createUser({ label: 'leaving-agent', userType: 'affiliate', firstName: 'Marie' });
+  const user = await createUser({
+    label: 'left-user',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    referralCode: await agentCodeOf(agent.id),
+  });
+  await insertRows('financial_profiles', [
+    { user_id: user.id, monthly_income: 4000, monthly_essentials: 2000, savings_balance: 5000 },
+  ]);
+
+  // The user asks Marie, sharing their check-up and goals with her.
+  await signIn(page, user);
+  await page.goto('/dashboard/consultation?topic=life-insurance');
+  const tomorrow = addDays(new Date(), 1);
+  if (tomorrow.getMonth() !== new Date().getMonth()) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await page.getByRole('button', { name: new RegExp(format(tomorrow, 'MMMM do, yyyy')) }).click();
+  await page.getByRole('group', { name: 'Part of the day' }).getByText('Morning', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add this time' }).click();
+  await page
+    .getByRole('group', { name: /How should we contact you/ })
+    .getByText('Email', { exact: true })
+    .click();
+  await page.getByRole('checkbox', { name: 'Share my name, email, phone and note with Marie' }).check();
+  await page.getByRole('checkbox', { name: 'Share my check-up and goals with Marie' }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const mine = page.getByRole('list', { name: 'Your consultation requests' });
+  await expect(mine.getByText('Your check-up and goals are shared with your advisor')).toBeVisible();
+  const [request] = await selectRows<{ id: string }>(
+    'consultation_requests',
+    `select=id&user_id=eq.${user.id}`,
+  );
+  expect(
+    await selectRows('consultation_plans', `select=request_id&request_id=eq.${request!.id}`),
+  ).toHaveLength(1);
+
+  // Marie leaves: Settings, Delete account, in a browser of her own.
+  const agentPage = await secondPage(browser, info);
+  await agentPage.goto('/affiliate/sign-in');
+  await fillSignIn(agentPage, agent.email, agent.password);
+  await expect(agentPage).toHaveURL('/affiliate/dashboard');
+  await agentPage.goto('/dashboard/settings');
+  await agentPage.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = agentPage.getByRole('alertdialog', { name: 'Delete your account?' });
+  await dialog.getByLabel(`Type ${agent.email} to confirm`).fill(agent.email);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(agentPage).toHaveURL('/');
+  await expect(toast(agentPage, 'Your account and everything in it have been deleted.')).toBeVisible();
+  await agentPage.context().close();
+
+  // The shared plan is gone; the request stays open, with the team.
+  expect(await selectRows('consultation_plans', `select=request_id&request_id=eq.${request!.id}`)).toEqual(
+    [],
+  );
+  await page.reload();
+  const item = mine.getByRole('listitem').first();
+  await expect(item).toContainText('Life Insurance');
+  await expect(
+    item.getByText(
+      'Your advisor left: the check-up and goals you shared with them were deleted, and our team handles this request now.',
+    ),
+  ).toBeVisible();
+  await expect(mine.getByText('Your check-up and goals are shared with your advisor')).toHaveCount(0);
+  await expect(item.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'consultation-handed-to-house');
+
+  const mail = await mailStartingWith(user.email, 'Your consultation request on');
+  expect(mail.subject).toBe('Your consultation request on Life Insurance is with our team now');
+  expect(mail.text).toContain('has left. An advisor from our team handles your request now');
+  expect(mail.text).toContain(
+    'The check-up and goals you shared with them were deleted: nobody else can read them.',
+  );
 });

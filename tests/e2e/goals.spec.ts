@@ -3,12 +3,14 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import {
   API_URL,
   createUser,
+  expectFieldError,
   expectNoSeriousA11yViolations,
   screenshot,
   selectRows,
   signIn,
   signOutFromAccountMenu,
   toast,
+  toasts,
   expectNoHorizontalScroll,
 } from './support';
 
@@ -116,6 +118,17 @@ test('a user creates goals from a template and from scratch, funds, edits and de
 
   await create.getByLabel('Description').fill('Presents for the whole family');
   await create.getByLabel('Target amount').fill('600');
+  // A target date past the range every date a user writes keeps is refused at the field.
+  await create.getByLabel('Target date').fill('2201-01-01');
+  await create.getByRole('button', { name: 'Create Goal' }).click();
+  const range = 'Choose a date from Jan 01, 1900 to Dec 31, 2200.';
+  await expect(create.getByText(range)).toBeVisible();
+  await expectFieldError(create.getByLabel('Target date'), range);
+  await expectNoHorizontalScroll(page);
+  // The first goal's toast, on a phone over the form, has gone: the screenshot shows the field.
+  await expect(toasts(page)).toHaveCount(0);
+  await screenshot(page, info, 'goals-date-out-of-range');
+  expect(await goalsOf(owner.id)).toHaveLength(1);
   await create.getByLabel('Target date').fill(`${nextYear}-06-30`);
   await create.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Short Term Goals' }).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /** Shared helpers of the browser journeys: test users, the local inbox, sign-in, axe and screenshots. */
@@ -7,6 +8,7 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 // Set by playwright.config.ts (E2E_PORT_OFFSET moves the ports).
 export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54324';
+export const DB_URL = process.env.E2E_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 export const PASSWORD = 'Correct-Horse-42';
 
 const serviceHeaders = {
@@ -114,6 +116,20 @@ export async function updateRows(
     body: JSON.stringify(patch),
   });
   expect(response.status, await response.clone().text()).toBe(204);
+}
+
+/**
+ * Runs SQL as the database's owner, for what no API reaches (the private schema's tables): a state
+ * that would take thousands of requests to reach, set up directly.
+ */
+export async function sql(text: string, values: readonly unknown[] = []): Promise<void> {
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  try {
+    await db.query(text, [...values]);
+  } finally {
+    await db.end();
+  }
 }
 
 /** Runs the reminders due at `now`, as the hourly job does; returns how many emails went out. */
@@ -238,6 +254,23 @@ export async function expectHeaderClearOf(page: Page, shown: Locator): Promise<v
   await expect.poll(() => headerControlsUnder(page, shown)).toEqual([]);
 }
 
+/**
+ * A page in a browser context of its own, with the test's viewport and device: a second person (a
+ * visitor, an agent) acting beside the one signed in on `page`. The caller closes its context.
+ */
+export async function secondPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+  return context.newPage();
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -334,6 +367,12 @@ export function linesOfWord(element: Locator, word: string): Promise<number> {
     range.setEnd(node, start + target.length);
     return range.getClientRects().length;
   }, word);
+}
+
+/** The field is marked invalid and the error shown under it, which describes it, says `message`. */
+export async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
 /** Mobile first: nothing may push the page sideways. */

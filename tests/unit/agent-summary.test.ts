@@ -34,6 +34,8 @@ describe('the agent funnel rules', () => {
     expect(sourceLabel('lesson:rule-of-72')).toBe('Lesson: rule of 72');
     expect(sourceLabel('calculator:debt-payoff')).toBe('Calculator: debt payoff');
     expect(sourceLabel('flyer-2026')).toBe('flyer-2026');
+    // Other holds a code typed at sign-up and every source the database does not know.
+    expect(sourceLabel('other')).toBe('Other');
   });
 });
 

@@ -30,7 +30,7 @@ function Steps({ funnel, period }: { funnel: Funnel; period: string }) {
                 {step.label}
               </span>
               <span className="text-sm text-muted-foreground tabular-nums">
-                <strong className="text-base text-foreground">{count}</strong>
+                <strong className="text-base text-foreground">{formatFigure(count)}</strong>
                 {previous
                   ? ` · ${formatRate(rate(count, funnel[previous.key]))} of ${previous.label.toLowerCase()}`
                   : ''}
@@ -95,8 +95,8 @@ function BySource({ funnel }: { funnel: Funnel }) {
             <th scope="row" className="py-1.5 pr-2 font-normal wrap-anywhere">
               {sourceLabel(row.source)}
             </th>
-            <td className="py-1.5 pr-2 text-right">{row.visits}</td>
-            <td className="py-1.5 pr-2 text-right">{row.signups}</td>
+            <td className="py-1.5 pr-2 text-right">{formatFigure(row.visits)}</td>
+            <td className="py-1.5 pr-2 text-right">{formatFigure(row.signups)}</td>
             <td className="py-1.5 text-right">{formatRate(rate(row.signups, row.visits))}</td>
           </tr>
         ))}

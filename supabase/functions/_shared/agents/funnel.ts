@@ -57,7 +57,8 @@ const SOURCE_NAMES: Record<string, string> = {
   link: 'Your link',
   qr: 'QR code',
   quiz: 'Quiz',
-  other: 'Code typed at sign-up',
+  // A code typed at sign-up, and any source the database does not know (a made-up ?src=).
+  other: 'Other',
 };
 
 /** A source as people read it: "lesson:budgeting" -> "Lesson: budgeting". */

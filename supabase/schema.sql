@@ -1148,7 +1148,7 @@ begin
       ));
   end if;
 
-  -- Goals on pace: each active goal with a target date, by the one rule (private.goal_on_pace,
+  -- Goals on pace: each active goal with a target date, by the one rule (private.goal_pace,
   -- docs/decisions/026-one-pace-rule.md): what it holds against an even monthly plan from the day
   -- it was made, in the user's time zone, to its date. Behind when it holds less, or the date has
   -- passed unreached.
@@ -1160,11 +1160,12 @@ begin
       g.target_amount - g.current_amount as remaining,
       g.target_date < today as overdue,
       private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today) as per_month,
-      private.goal_pace_due(g.target_amount, g.target_date, c.created_on, today) as due,
-      private.goal_on_pace(g.target_amount, g.current_amount, g.target_date, c.created_on, today) as on_pace,
+      pace.due,
+      pace.on_pace,
       g.target_date
     from public.goals g
-    cross join lateral (select (g.created_at at time zone zone)::date as created_on) as c
+    cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
+      (g.created_at at time zone zone)::date, today) as pace
     where g.user_id = uid and g.completed_at is null and g.target_date is not null
   )
   select
@@ -2089,35 +2090,29 @@ end;
 $function$;
 -- execute: service_role
 
-CREATE OR REPLACE FUNCTION private.goal_on_pace(target numeric, saved numeric, target_date date, created_on date, today date)
- RETURNS boolean
+CREATE OR REPLACE FUNCTION private.goal_pace(target numeric, saved numeric, target_date date, created_on date, today date, OUT due numeric, OUT on_pace boolean)
+ RETURNS record
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case
-    when target_date is null then null
-    when saved >= target then true
-    when target_date < today then false
-    else saved >= private.goal_pace_due(target, target_date, created_on, today)
-  end;
-$function$;
--- execute: authenticated, service_role
-
-CREATE OR REPLACE FUNCTION private.goal_pace_due(target numeric, target_date date, created_on date, today date)
- RETURNS numeric
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select div(target * 100 * least(m.plan, greatest(0, m.passed)) + m.plan - 1, m.plan) / 100
+  select d.due, case
+      when target_date is null then null
+      when saved >= target then true
+      when target_date < today then false
+      else saved >= d.due
+    end
   from (
     select
       greatest(1, extract(year from age(target_date, created_on)) * 12
         + extract(month from age(target_date, created_on))) as plan,
       extract(year from age(today, created_on)) * 12 + extract(month from age(today, created_on)) as passed
   ) as m
-  where target_date is not null;
+  cross join lateral (
+    select case when target_date is not null
+      then div(target * 100 * least(m.plan, greatest(0, m.passed)) + m.plan - 1, m.plan) / 100
+    end as due
+  ) as d;
 $function$;
 -- execute: authenticated, service_role
 
@@ -2148,11 +2143,12 @@ AS $function$
     'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today)
   ) order by g.target_date, g.title), '[]'::jsonb)
   from public.goals g
-  cross join lateral (select (g.created_at at time zone zone)::date as created_on) as c
+  cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
+    (g.created_at at time zone zone)::date, today) as pace
   where g.user_id = owner
     and g.completed_at is null
     and g.target_date is not null
-    and not private.goal_on_pace(g.target_amount, g.current_amount, g.target_date, c.created_on, today);
+    and not pace.on_pace;
 $function$;
 -- execute: service_role
 

@@ -1,5 +1,5 @@
 -- The check-up's "Goals on pace" by the one pace rule (docs/decisions/026-one-pace-rule.md):
--- private.goal_on_pace, which the weekly digest's goals behind pace and, in TypeScript, the Goals
+-- private.goal_pace, which the weekly digest's goals behind pace and, in TypeScript, the Goals
 -- card, the goal's history and the assistant read too. It compared what went in over the last 90
 -- days with the monthly amount still needed, so a goal ahead of its plan with no recent deposit
 -- was behind while the Goals page said On track. Unchanged but for that part (from
@@ -148,7 +148,7 @@ begin
       ));
   end if;
 
-  -- Goals on pace: each active goal with a target date, by the one rule (private.goal_on_pace,
+  -- Goals on pace: each active goal with a target date, by the one rule (private.goal_pace,
   -- docs/decisions/026-one-pace-rule.md): what it holds against an even monthly plan from the day
   -- it was made, in the user's time zone, to its date. Behind when it holds less, or the date has
   -- passed unreached.
@@ -160,11 +160,12 @@ begin
       g.target_amount - g.current_amount as remaining,
       g.target_date < today as overdue,
       private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today) as per_month,
-      private.goal_pace_due(g.target_amount, g.target_date, c.created_on, today) as due,
-      private.goal_on_pace(g.target_amount, g.current_amount, g.target_date, c.created_on, today) as on_pace,
+      pace.due,
+      pace.on_pace,
       g.target_date
     from public.goals g
-    cross join lateral (select (g.created_at at time zone zone)::date as created_on) as c
+    cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
+      (g.created_at at time zone zone)::date, today) as pace
     where g.user_id = uid and g.completed_at is null and g.target_date is not null
   )
   select

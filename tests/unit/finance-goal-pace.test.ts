@@ -34,7 +34,12 @@ describe('goalOnPace', () => {
 
   it('rounds the plan up to the cent: saved at least k/N of the target, exactly', () => {
     // 1 of 3 months of $100: $33.333... is due, so $33.33 is behind and $33.34 on pace.
-    const third = { targetCents: 10_000, createdOn: '2027-01-15', targetDate: '2027-04-15', today: '2027-02-15' };
+    const third = {
+      targetCents: 10_000,
+      createdOn: '2027-01-15',
+      targetDate: '2027-04-15',
+      today: '2027-02-15',
+    };
     expect(paceDueCents(goal(third))).toBe(3_334);
     expect(goalOnPace(goal({ ...third, savedCents: 3_333 }))).toBe(false);
     expect(goalOnPace(goal({ ...third, savedCents: 3_334 }))).toBe(true);

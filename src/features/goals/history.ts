@@ -36,9 +36,7 @@ export function progressPoints(
   return points;
 }
 
-export type Pace =
-  | { kind: 'none' }
-  | { kind: 'projected'; perMonth: number; reachedOn: Date };
+export type Pace = { kind: 'none' } | { kind: 'projected'; perMonth: number; reachedOn: Date };
 
 const PACE_DAYS = 90;
 const DAYS_PER_MONTH = 30.44;

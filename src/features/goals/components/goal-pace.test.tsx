@@ -67,8 +67,7 @@ async function verdicts(goal: Goal) {
   const card = screen.getByRole('region', { name: 'card' });
   const history = screen.getByRole('region', { name: 'history' });
   await within(history).findByText(/no projection yet/);
-  const badge = (region: HTMLElement) =>
-    within(region).getByText(/^(On track|Behind schedule)$/).textContent;
+  const badge = (region: HTMLElement) => within(region).getByText(/^(On track|Behind schedule)$/).textContent;
   return { card: badge(card), history: badge(history), cardText: card.textContent };
 }
 

@@ -1,6 +1,7 @@
 import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
+import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { monthlyNeededCents } from '../finance/monthly-needed.ts';
 import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
 import type { CheckupItem } from './checkup-answer.ts';
@@ -19,6 +20,8 @@ export interface SnapshotGoal {
   target_date: string | null;
   completed_at: string | null;
   category: string;
+  /** The day it was made in the user's time zone, yyyy-MM-dd: where its plan starts (goal-pace.ts). */
+  created_on: string;
 }
 
 export interface SnapshotEvent {
@@ -56,9 +59,13 @@ function goalLine(goal: SnapshotGoal, today: string): string {
   const base = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
   if (goal.completed_at !== null) return `${base} (reached)`;
   const needed = monthlyNeeded(goal, today);
-  return needed === null
-    ? base
-    : `${base}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
+  if (needed !== null) {
+    return `${base}, ${paceWords(goal, today)}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
+  }
+  const passed = goal.target_date !== null && goal.target_date < today && !goalRowOnPace(goal, today);
+  return passed
+    ? `${base}, ${paceWords(goal, today)}: its target date, ${formatDate(goal.target_date!)}, has passed`
+    : base;
 }
 
 /** Every date of the pending events from `from` to `to`, repeats included, soonest first. */

@@ -2,8 +2,8 @@ import { calendarMonthsBetween, wholeMonthsBetween } from './monthly-needed.ts';
 
 /**
  * Whether a goal with a target date is on pace (docs/decisions/026-one-pace-rule.md): one rule
- * for the Goals card, the goal's history, the assistant and, as private.goal_on_pace and
- * private.goal_pace_due in SQL, the check-up and the weekly digest (tests/db/goal-pace.test.ts
+ * for the Goals card, the goal's history, the assistant and, as private.goal_pace in SQL, the
+ * check-up and the weekly digest (tests/db/goal-pace.test.ts
  * holds the two together).
  *
  * The plan is even and monthly: from the day the goal was made to its target date, N whole
@@ -40,4 +40,30 @@ export function goalOnPace(input: PaceInput): boolean | null {
   if (input.savedCents >= input.targetCents) return true;
   if (input.targetDate < input.today) return false;
   return input.savedCents >= paceDueCents(input)!;
+}
+
+interface GoalRow {
+  target_amount: number;
+  current_amount: number;
+  target_date: string | null;
+  completed_at: string | null;
+  created_on: string;
+}
+
+/** goalOnPace for an active goal as the assistant reads it (dollars, the day it was made); null once reached. */
+export function goalRowOnPace(goal: GoalRow, today: string): boolean | null {
+  if (goal.completed_at !== null) return null;
+  return goalOnPace({
+    targetCents: Math.round(goal.target_amount * 100),
+    savedCents: Math.round(goal.current_amount * 100),
+    targetDate: goal.target_date,
+    createdOn: goal.created_on,
+    today,
+  });
+}
+
+/** The assistant's words for goalRowOnPace, the Goals card's: 'on track', 'behind schedule', or null. */
+export function paceWords(goal: GoalRow, today: string): string | null {
+  const onPace = goalRowOnPace(goal, today);
+  return onPace === null ? null : onPace ? 'on track' : 'behind schedule';
 }

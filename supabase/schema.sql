@@ -1021,6 +1021,7 @@ declare
   dated integer;
   behind jsonb;
   behind_count integer;
+  zone text;
   yearly numeric;
   saving_share numeric;
   result jsonb := '[]'::jsonb;
@@ -1147,38 +1148,35 @@ begin
       ));
   end if;
 
-  -- Goals on pace: each active goal with a target date, the monthly amount it still needs (the
-  -- app's rule) against what went in a month lately: the net of its contributions over the last
-  -- 90 days (or since it was made, at least a month), per month of 30.44 days, as the Goals
-  -- page's pace counts it. Behind when that is less, or the date has passed.
+  -- Goals on pace: each active goal with a target date, by the one rule (private.goal_pace,
+  -- docs/decisions/026-one-pace-rule.md): what it holds against an even monthly plan from the day
+  -- it was made, in the user's time zone, to its date. Behind when it holds less, or the date has
+  -- passed unreached.
+  zone := coalesce((select np.time_zone from public.notification_preferences np where np.user_id = uid), 'UTC');
   with dated_goals as (
     select
       g.title,
+      g.current_amount as saved,
       g.target_amount - g.current_amount as remaining,
       g.target_date < today as overdue,
       private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today) as per_month,
-      least(90, greatest(30.44, today - g.created_at::date)) as window_days,
-      g.id,
+      pace.due,
+      pace.on_pace,
       g.target_date
     from public.goals g
+    cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
+      (g.created_at at time zone zone)::date, today) as pace
     where g.user_id = uid and g.completed_at is null and g.target_date is not null
-  ),
-  paced as (
-    select d.*, round(coalesce((
-      select sum(c.amount) from public.goal_contributions c
-      where c.goal_id = d.id and c.undone_at is null
-        and c.created_at >= now() - make_interval(secs => d.window_days * 86400)
-    ), 0) * 30.44 / d.window_days, 2) as pace
-    from dated_goals d
   )
   select
     count(*),
-    count(*) filter (where overdue or pace < per_month),
+    count(*) filter (where not on_pace),
     coalesce(jsonb_agg(jsonb_build_object(
-      'title', title, 'overdue', overdue, 'remaining', remaining, 'per_month', per_month, 'pace', pace
-    ) order by target_date, title) filter (where overdue or pace < per_month), '[]'::jsonb)
+      'title', title, 'overdue', overdue, 'remaining', remaining, 'per_month', per_month,
+      'saved', saved, 'due', due
+    ) order by target_date, title) filter (where not on_pace), '[]'::jsonb)
   into dated, behind_count, behind
-  from paced;
+  from dated_goals;
   if dated = 0 then
     result := result || private.checkup_item('goals-on-pace', 'unknown', 'Goals on pace',
       'Add ' || private.checkup_missing_text(array['dated_goals']) || ' to see whether you are on pace to reach it.',
@@ -1188,7 +1186,7 @@ begin
     result := result || private.checkup_item('goals-on-pace', 'good', 'Goals on pace',
       case when dated = 1 then 'Your goal with a target date is on pace: '
         else 'All ' || dated || ' of your goals with a target date are on pace: ' end
-        || 'what went in lately covers the monthly amount still needed.',
+        || 'what is saved keeps up with an even monthly plan from the day the goal was set to its date.',
       jsonb_build_array(private.checkup_link('Open your goals', '/dashboard/goals')));
   else
     result := result || private.checkup_item('goals-on-pace', 'attention', 'Goals on pace',
@@ -1200,8 +1198,9 @@ begin
           select string_agg(
             b ->> 'title' || case when (b ->> 'overdue')::boolean
               then ' (its date has passed with ' || private.money_text((b ->> 'remaining')::numeric) || ' to go)'
-              else ' (needs ' || private.money_text((b ->> 'per_month')::numeric) || ' a month; '
-                || private.money_text((b ->> 'pace')::numeric) || ' a month went in lately)'
+              else ' (' || private.money_text((b ->> 'saved')::numeric) || ' saved; an even monthly plan to its date has '
+                || private.money_text((b ->> 'due')::numeric) || ' by now; save '
+                || private.money_text((b ->> 'per_month')::numeric) || ' a month to catch up)'
             end, '; ')
           from jsonb_array_elements(behind) with ordinality as t(b, n)
           where n <= 3
@@ -2091,6 +2090,32 @@ end;
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION private.goal_pace(target numeric, saved numeric, target_date date, created_on date, today date, OUT due numeric, OUT on_pace boolean)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select d.due, case
+      when target_date is null then null
+      when saved >= target then true
+      when target_date < today then false
+      else saved >= d.due
+    end
+  from (
+    select
+      greatest(1, extract(year from age(target_date, created_on)) * 12
+        + extract(month from age(target_date, created_on))) as plan,
+      extract(year from age(today, created_on)) * 12 + extract(month from age(today, created_on)) as passed
+  ) as m
+  cross join lateral (
+    select case when target_date is not null
+      then div(target * 100 * least(m.plan, greatest(0, m.passed)) + m.plan - 1, m.plan) / 100
+    end as due
+  ) as d;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.goal_per_month(target numeric, saved numeric, target_date date, today date)
  RETURNS numeric
  LANGUAGE sql
@@ -2118,12 +2143,12 @@ AS $function$
     'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today)
   ) order by g.target_date, g.title), '[]'::jsonb)
   from public.goals g
-  cross join lateral (select (g.created_at at time zone zone)::date as created_on) as c
+  cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
+    (g.created_at at time zone zone)::date, today) as pace
   where g.user_id = owner
     and g.completed_at is null
-    and g.target_date > c.created_on
-    and g.current_amount < g.target_amount
-      * least(1, greatest(0, (today - c.created_on)::numeric / (g.target_date - c.created_on)));
+    and g.target_date is not null
+    and not pace.on_pace;
 $function$;
 -- execute: service_role
 

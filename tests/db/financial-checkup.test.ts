@@ -224,7 +224,7 @@ describe('retirement-saving: good from 10% of income', () => {
   });
 });
 
-describe('goals-on-pace: the monthly amount still needed against the last 90 days', () => {
+describe('goals-on-pace: the one pace rule (tests/db/goal-pace.test.ts holds it to the app)', () => {
   async function goal(user: TestUser, title: string, target: number, targetDate: string | null) {
     const { data, error } = await user.client
       .from('goals')
@@ -235,32 +235,51 @@ describe('goals-on-pace: the monthly amount still needed against the last 90 day
     return data!.id;
   }
 
+  /**
+   * A goal made 100 days ago (3 whole months) and due 400 days after that (13 whole months), so
+   * its plan holds 3/13 of the target now, with 9 whole months left.
+   */
+  async function goalMade100DaysAgo(user: TestUser, title: string, target: number) {
+    const id = await goal(user, title, target, day(300));
+    await db.query('update public.goals set created_at = $1 where id = $2', [`${day(-100)}T12:00:00Z`, id]);
+    return id;
+  }
+
   it('is unknown without a dated active goal', async () => {
     const user = await confirmedUser({}, 'undated');
     await goal(user, 'Someday', 1000, null);
     expect((await checkup(user))['goals-on-pace'].status).toBe('unknown');
   });
 
-  it('is good when what went in lately covers the monthly amount, and names the goals behind', async () => {
+  it('is good while each goal holds what its even monthly plan does, and names the goals behind', async () => {
     const user = await confirmedUser({}, 'paced');
-    const onPace = await goal(user, 'Car', 1200, day(366));
-    expect((await user.client.rpc('add_goal_funds', { goal_id: onPace, amount: 100 })).error).toBeNull();
+    // Made today: nothing is due in a goal's first month.
+    await goal(user, 'Car', 1200, day(366));
     let c = await checkup(user);
     expect(c['goals-on-pace'].status).toBe('good');
 
-    await goal(user, 'Trip', 1200, day(366));
+    const trip = await goalMade100DaysAgo(user, 'Trip', 1200);
     c = await checkup(user);
     expect(c['goals-on-pace'].status).toBe('attention');
     expect(c['goals-on-pace'].detail).toBe(
-      '1 of your 2 goals with a target date is behind: Trip (needs $100.00 a month; $0.00 a month went in lately).',
+      '1 of your 2 goals with a target date is behind: Trip ($0.00 saved; an even monthly plan to its date has $276.93 by now; save $133.34 a month to catch up).',
     );
+
+    // What went in long ago counts as much as what went in lately: at the plan, it is on pace.
+    expect((await user.client.rpc('add_goal_funds', { goal_id: trip, amount: 276.93 })).error).toBeNull();
+    await db.query('update public.goal_contributions set created_at = $1 where goal_id = $2', [
+      `${day(-99)}T12:00:00Z`,
+      trip,
+    ]);
+    c = await checkup(user);
+    expect(c['goals-on-pace'].status).toBe('good');
   });
 
-  it('counts a goal past its date as behind, and undone deposits as not put in', async () => {
+  it('counts a goal past its date as behind, and an undone deposit as not saved', async () => {
     const user = await confirmedUser({}, 'overdue');
     await goal(user, 'Late', 500, day(-5));
-    const id = await goal(user, 'Undone', 1200, day(366));
-    await user.client.rpc('add_goal_funds', { goal_id: id, amount: 200 });
+    const id = await goalMade100DaysAgo(user, 'Undone', 1200);
+    await user.client.rpc('add_goal_funds', { goal_id: id, amount: 300 });
     const { data: rows } = await user.client.from('goal_contributions').select('id').eq('goal_id', id);
     expect(
       (await user.client.rpc('undo_goal_contribution', { contribution_id: rows![0]!.id })).error,
@@ -268,7 +287,7 @@ describe('goals-on-pace: the monthly amount still needed against the last 90 day
     const c = await checkup(user);
     expect(c['goals-on-pace'].detail).toContain('Late (its date has passed with $500.00 to go)');
     expect(c['goals-on-pace'].detail).toContain(
-      'Undone (needs $100.00 a month; $0.00 a month went in lately)',
+      'Undone ($0.00 saved; an even monthly plan to its date has $276.93 by now; save $133.34 a month to catch up)',
     );
   });
 

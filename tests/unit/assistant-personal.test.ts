@@ -11,6 +11,7 @@ const snapshot: UserSnapshot = {
       target_date: '2027-05-24',
       completed_at: null,
       category: 'security',
+      created_on: '2026-05-24',
     },
     {
       title: 'Holiday',
@@ -19,6 +20,7 @@ const snapshot: UserSnapshot = {
       target_date: null,
       completed_at: null,
       category: 'lifestyle',
+      created_on: '2026-01-01',
     },
     {
       title: 'Laptop',
@@ -27,6 +29,7 @@ const snapshot: UserSnapshot = {
       target_date: null,
       completed_at: '2026-10-01T00:00:00Z',
       category: 'general',
+      created_on: '2026-01-01',
     },
   ],
   events: [
@@ -66,13 +69,39 @@ const snapshot: UserSnapshot = {
 };
 
 describe("personalAnswer (the user's own numbers)", () => {
+  it('says whether a goal is on pace as the Goals card does (issue 37: $2,500 of $10,000 by Sep 2027)', () => {
+    const goal = {
+      title: 'Emergency Fund',
+      current_amount: 2500,
+      target_amount: 10_000,
+      target_date: '2027-09-30',
+      completed_at: null,
+      category: 'security',
+      created_on: '2026-09-01',
+    };
+    const ask = (over: Partial<typeof goal>, today = '2026-12-07') =>
+      personalAnswer('How much am I saving toward my goals?', {
+        today,
+        goals: [{ ...goal, ...over }],
+        events: [],
+      });
+    expect(ask({})).toContain(
+      '- Emergency Fund: $2,500.00 of $10,000.00, on track; save $833.34 a month to reach it by Sep 30, 2027',
+    );
+    expect(ask({ current_amount: 2499.99 })).toContain('$2,499.99 of $10,000.00, behind schedule; save');
+    expect(ask({}, '2027-10-01')).toContain(
+      '- Emergency Fund: $2,500.00 of $10,000.00, behind schedule: its target date, Sep 30, 2027, has passed',
+    );
+  });
+
   it('adds up the active goals first, then lists each with the monthly amount needed', () => {
     const answer = personalAnswer('How much am I saving toward my goals?', snapshot)!;
     expect(answer.split('\n')[0]).toBe(
       '**You have saved $1,500.00 of $6,000.00 (25%) across 2 active goals.**',
     );
     expect(answer).toContain(
-      '- Emergency Fund: $1,200.00 of $5,000.00; save $633.34 a month to reach it by May 24, 2027',
+      // 6 of its 12 months have passed: the plan holds $2,500 (goal-pace.ts).
+      '- Emergency Fund: $1,200.00 of $5,000.00, behind schedule; save $633.34 a month to reach it by May 24, 2027',
     );
     expect(answer).toContain('- Laptop: $900.00 of $900.00 (reached)');
   });

@@ -1,11 +1,13 @@
-import { addMonths, differenceInCalendarMonths, differenceInDays, parseISO } from 'date-fns';
+import { addMonths, differenceInDays, parseISO } from 'date-fns';
 import { toCents } from '@/lib/money';
 import type { Tables } from '@/types/database';
 import type { Goal } from './logic';
 
 /**
  * A goal's history (docs/decisions/017-goal-history-and-calculators.md): the saved amount over
- * time, rebuilt from its contributions, and when the goal is reached at the recent pace.
+ * time, rebuilt from its contributions, and when the goal is reached at the recent pace. Whether
+ * it is on pace is not judged here: that is the one rule the card shows
+ * (@shared/finance/goal-pace.ts, docs/decisions/026-one-pace-rule.md).
  */
 
 export type Contribution = Tables<'goal_contributions'>;
@@ -34,15 +36,7 @@ export function progressPoints(
   return points;
 }
 
-export type Pace =
-  | { kind: 'none' }
-  | {
-      kind: 'projected';
-      perMonth: number;
-      reachedOn: Date;
-      /** Whole months after (positive) or before (negative) the target date; null without one. */
-      monthsLate: number | null;
-    };
+export type Pace = { kind: 'none' } | { kind: 'projected'; perMonth: number; reachedOn: Date };
 
 const PACE_DAYS = 90;
 const DAYS_PER_MONTH = 30.44;
@@ -52,7 +46,7 @@ const DAYS_PER_MONTH = 30.44;
  * at least a month), and the month the goal is reached if that goes on.
  */
 export function projectedPace(
-  goal: Pick<Goal, 'current_amount' | 'target_amount' | 'target_date' | 'created_at' | 'completed_at'>,
+  goal: Pick<Goal, 'current_amount' | 'target_amount' | 'created_at' | 'completed_at'>,
   contributions: readonly Contribution[],
   now: Date,
 ): Pace {
@@ -68,12 +62,9 @@ export function projectedPace(
   const perMonthCents = (netCents * DAYS_PER_MONTH) / window;
   const remainingCents = toCents(goal.target_amount) - toCents(goal.current_amount);
   if (perMonthCents <= 0 || remainingCents <= 0) return { kind: 'none' };
-  const reachedOn = addMonths(now, Math.ceil(remainingCents / perMonthCents));
   return {
     kind: 'projected',
     perMonth: Math.round(perMonthCents) / 100,
-    reachedOn,
-    monthsLate:
-      goal.target_date === null ? null : differenceInCalendarMonths(reachedOn, parseISO(goal.target_date)),
+    reachedOn: addMonths(now, Math.ceil(remainingCents / perMonthCents)),
   };
 }

@@ -138,14 +138,28 @@ describe('savingsPlan', () => {
     );
     expect(plan).toMatchObject({ perMonth: 150 });
   });
-  it('is on track when the saved amount keeps pace with the time gone by', () => {
-    // Created 2026-05-22, due 2027-06-30: about 45 % of the time has passed.
-    expect(savingsPlan(dated({ target_amount: 1000, current_amount: 460 }), now)).toMatchObject({
+  it('is on track by the one pace rule: k/N of the target after k of N whole months', () => {
+    // Created 2026-05-22, due 2027-06-30: 6 of 13 whole months have passed, $461.54 of $1,000.
+    expect(savingsPlan(dated({ target_amount: 1000, current_amount: 461.54 }), now)).toMatchObject({
       onTrack: true,
     });
-    expect(savingsPlan(dated({ target_amount: 1000, current_amount: 440 }), now)).toMatchObject({
+    expect(savingsPlan(dated({ target_amount: 1000, current_amount: 461.53 }), now)).toMatchObject({
       onTrack: false,
     });
+  });
+  it('is on track in a goal’s first month with nothing saved', () => {
+    expect(
+      savingsPlan(dated({ created_at: new Date(2026, 9, 23, 9).toISOString(), current_amount: 0 }), now),
+    ).toMatchObject({ onTrack: true });
+  });
+  it('keeps issue 37’s Emergency Fund on track: $2,500 of $10,000 by Sep 2027, nothing put in lately', () => {
+    const goal = aGoal({
+      created_at: new Date(2026, 8, 1, 9).toISOString(),
+      target_date: '2027-09-30',
+      target_amount: 10_000,
+      current_amount: 2500,
+    });
+    expect(savingsPlan(goal, new Date(2026, 11, 7, 12))).toMatchObject({ perMonth: 833.34, onTrack: true });
   });
   it('asks for everything left within a month when the date is this month', () => {
     expect(

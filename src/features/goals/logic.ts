@@ -1,4 +1,5 @@
-import { format, isSameMonth, parseISO, startOfDay } from 'date-fns';
+import { format, isSameMonth, parseISO } from 'date-fns';
+import { goalOnPace } from '@shared/finance/goal-pace.ts';
 import { monthlyNeededCents } from '@shared/finance/monthly-needed.ts';
 import type { GoalCategory, Tables } from '@/types/database';
 import { toCents } from '@/lib/money';
@@ -91,28 +92,33 @@ export type SavingsPlan =
 
 /**
  * For an active goal with a target date: what to save each month to reach it on time, and
- * whether the saved amount keeps pace with a straight line from creation to the target date.
- * The monthly amount is the one rule the assistant and the reminder emails use too
- * (@shared/finance/monthly-needed.ts).
+ * whether it is on pace by the one rule the check-up, the weekly digest and the assistant use
+ * (@shared/finance/goal-pace.ts; docs/decisions/026-one-pace-rule.md). The monthly amount is
+ * the one rule the assistant and the reminder emails use too (@shared/finance/monthly-needed.ts).
+ * Days are the browser's, as the user's today is their time zone's in SQL.
  */
 export function savingsPlan(
   goal: Pick<Goal, 'current_amount' | 'target_amount' | 'target_date' | 'created_at' | 'completed_at'>,
   now: Date,
 ): SavingsPlan | null {
   if (!isActive(goal) || goal.target_date === null) return null;
-  const remainingCents = toCents(goal.target_amount) - toCents(goal.current_amount);
+  const savedCents = toCents(goal.current_amount);
+  const targetCents = toCents(goal.target_amount);
+  const remainingCents = targetCents - savedCents;
   if (remainingCents <= 0) return null;
   const by = parseISO(goal.target_date);
-  const today = startOfDay(now);
-  if (by < today) return { kind: 'overdue', remaining: remainingCents / 100, by };
-
-  const start = Date.parse(goal.created_at);
-  const span = by.getTime() - start;
-  const elapsed = span > 0 ? Math.min(1, Math.max(0, (now.getTime() - start) / span)) : 1;
+  const today = format(now, 'yyyy-MM-dd');
+  if (goal.target_date < today) return { kind: 'overdue', remaining: remainingCents / 100, by };
   return {
     kind: 'monthly',
-    perMonth: monthlyNeededCents(remainingCents, format(today, 'yyyy-MM-dd'), goal.target_date) / 100,
+    perMonth: monthlyNeededCents(remainingCents, today, goal.target_date) / 100,
     by,
-    onTrack: toCents(goal.current_amount) >= Math.floor(toCents(goal.target_amount) * elapsed),
+    onTrack: goalOnPace({
+      targetCents,
+      savedCents,
+      targetDate: goal.target_date,
+      createdOn: format(new Date(goal.created_at), 'yyyy-MM-dd'),
+      today,
+    })!,
   };
 }

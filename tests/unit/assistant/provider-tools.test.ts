@@ -34,6 +34,7 @@ const snapshot: UserSnapshot = {
       target_date: '2027-09-24',
       completed_at: null,
       category: 'security',
+      created_on: '2026-08-24',
     },
     {
       title: INJECTED,
@@ -42,6 +43,7 @@ const snapshot: UserSnapshot = {
       target_date: null,
       completed_at: null,
       category: 'general',
+      created_on: '2026-01-01',
     },
   ],
   events: [
@@ -259,8 +261,15 @@ describe('runTool', () => {
   it('gives each goal the monthly amount needed and the next payday from the calendar', () => {
     expect(runTool('get_goals', '{}', snapshot)).toMatchObject({
       goals: [
-        { title: 'Emergency Fund', saved: 2500, target: 10000, reached: false, monthly_needed: 750 },
-        {},
+        {
+          title: 'Emergency Fund',
+          saved: 2500,
+          target: 10000,
+          reached: false,
+          monthly_needed: 750,
+          on_pace: true,
+        },
+        { on_pace: null },
       ],
     });
     expect(runTool('get_calendar', '{"days":30,"kind":"income"}', snapshot)).toMatchObject({

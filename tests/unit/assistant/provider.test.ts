@@ -130,6 +130,7 @@ describe("the user's own data for the language model", () => {
           target_date: null,
           completed_at: null,
           category: 'general',
+          created_on: '2026-01-01',
         },
       ],
       events: [],

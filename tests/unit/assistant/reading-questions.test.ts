@@ -21,6 +21,7 @@ const snapshot: UserSnapshot = {
       target_date: '2027-09-24',
       completed_at: null,
       category: 'security',
+      created_on: '2026-08-24',
     },
     {
       title: 'Beach Holiday',
@@ -29,6 +30,7 @@ const snapshot: UserSnapshot = {
       target_date: null,
       completed_at: null,
       category: 'lifestyle',
+      created_on: '2026-01-01',
     },
   ],
   events: [
@@ -141,7 +143,7 @@ describe('three questions read as asked', () => {
   it('answers the amount still needed for a named goal', async () => {
     const text = await answer('How much do I still need for my Emergency Fund?');
     expect(text.split('\n')[0]).toBe(
-      '**$7,500.00 still needed for Emergency Fund** ($2,500.00 of $10,000.00 saved). To reach it by Sep 24, 2027, save $750.00 a month.',
+      '**$7,500.00 still needed for Emergency Fund** ($2,500.00 of $10,000.00 saved). To reach it by Sep 24, 2027, save $750.00 a month; you are on track.',
     );
   });
 

@@ -6,8 +6,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollars, formatMoney } from '@/lib/money';
 import { useGoalHistory, useUndoContribution, useWithdrawFunds } from '../api';
 import { progressPoints, projectedPace, type Contribution } from '../history';
-import type { Goal } from '../logic';
+import { savingsPlan, type Goal } from '../logic';
 import { AmountForm } from './amount-form';
+import { SavingsPlanLine } from './savings-plan-line';
 
 const KIND_LABEL: Record<Contribution['kind'], string> = {
   deposit: 'Added',
@@ -15,31 +16,26 @@ const KIND_LABEL: Record<Contribution['kind'], string> = {
   adjustment: 'Edited',
 };
 
+/**
+ * Whether the goal is on pace, in the card's words (the one rule, docs/decisions/026), then where
+ * the last 3 months' saving would take it: a projection, not a second verdict.
+ */
 function PaceLine({ goal, history, now }: { goal: Goal; history: readonly Contribution[]; now: Date }) {
-  const pace = projectedPace(goal, history, now);
   if (goal.completed_at !== null) return null;
-  if (pace.kind === 'none') {
-    return (
-      <p className="text-sm text-muted-foreground">No saving in the last 3 months, so no projection yet.</p>
-    );
-  }
-  const when = format(pace.reachedOn, 'MMMM yyyy');
-  const late =
-    pace.monthsLate === null
-      ? ''
-      : pace.monthsLate > 0
-        ? `, ${pace.monthsLate} ${pace.monthsLate === 1 ? 'month' : 'months'} late`
-        : pace.monthsLate < 0
-          ? `, ${-pace.monthsLate} ${pace.monthsLate === -1 ? 'month' : 'months'} early`
-          : ', on time';
+  const plan = savingsPlan(goal, now);
+  const pace = projectedPace(goal, history, now);
   return (
-    <p className="text-sm">
-      <span className="font-semibold">
-        At this pace: {when}
-        {late}
-      </span>{' '}
-      <span className="text-muted-foreground">(about {formatMoney(pace.perMonth)} a month lately)</span>
-    </p>
+    <div className="grid gap-2">
+      {plan && <SavingsPlanLine plan={plan} />}
+      {pace.kind === 'none' ? (
+        <p className="text-sm text-muted-foreground">No saving in the last 3 months, so no projection yet.</p>
+      ) : (
+        <p className="text-sm">
+          <span className="font-semibold">At this pace: {format(pace.reachedOn, 'MMMM yyyy')}</span>{' '}
+          <span className="text-muted-foreground">(about {formatMoney(pace.perMonth)} a month lately)</span>
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatDate } from '../calendar/dates.ts';
+import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
@@ -130,7 +131,7 @@ export function goalReachAnswer(question: string, goals: readonly SnapshotGoal[]
         );
       }
     } else if (byDate) {
-      parts.push(`${byDate[0]!.toUpperCase()}${byDate.slice(1)}.`);
+      parts.push(`${byDate[0]!.toUpperCase()}${byDate.slice(1)}; you are ${paceWords(goal, today)}.`);
     } else if (asksWhen && !unclear) {
       parts.push(
         'It has no target date. How much can you put toward it each month? Tell me (for example "$500 a month") and I will work out when you reach it.',

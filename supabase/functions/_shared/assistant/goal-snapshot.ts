@@ -13,6 +13,8 @@ export interface SnapshotGoal {
   target_date: string | null;
   completed_at: string | null;
   category: string;
+  /** The day it was made in the user's time zone, yyyy-MM-dd: where its plan starts (goal-pace.ts). */
+  created_on: string;
 }
 
 /** What to save each month to reach a goal by its date, rounded up to the cent (as the Goals page does). */

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { CONVERSATION_HEADER, ERRORS, MAX_MESSAGE_LENGTH, type ChatTurn } from './contract.ts';
 import { claimsOf } from '../auth.ts';
 import type { CheckupItem } from './checkup-answer.ts';
-import type { UserSnapshot } from './personal.ts';
+import type { SnapshotGoal, UserSnapshot } from './personal.ts';
 import { withCash } from './forecast-answer.ts';
 import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
 import { zonedDay } from '../calendar/zones.ts';
@@ -89,7 +89,9 @@ export function boundedHistory(newestFirst: readonly ChatTurn[]): ChatTurn[] {
 async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promise<UserSnapshot | undefined> {
   const [preferences, goals, events, checkup] = await Promise.all([
     user.from('notification_preferences').select('time_zone').maybeSingle(),
-    user.from('goals').select('title, current_amount, target_amount, target_date, completed_at, category'),
+    user
+      .from('goals')
+      .select('title, current_amount, target_amount, target_date, completed_at, category, created_at'),
     user
       .from('calendar_events')
       .select('title, event_date, amount, event_type, recurrence_pattern, recurrence_day')
@@ -100,7 +102,10 @@ async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promis
   const zone = (preferences.data as { time_zone?: string } | null)?.time_zone ?? 'UTC';
   return {
     today: zonedDay(new Date(), zone),
-    goals: goals.data,
+    // A goal's plan starts on the day it was made in the user's time zone (goal-pace.ts).
+    goals: (goals.data as (Omit<SnapshotGoal, 'created_on'> & { created_at: string })[]).map(
+      ({ created_at, ...goal }) => ({ ...goal, created_on: zonedDay(new Date(created_at), zone) }),
+    ),
     events: events.data,
     checkup: Array.isArray(checkup.data) ? (checkup.data as CheckupItem[]) : undefined,
   };

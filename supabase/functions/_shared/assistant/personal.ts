@@ -1,6 +1,7 @@
 import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
+import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { asksAboutReach, goalReachAnswer, missingKind, referencedGoals } from './goal-answer.ts';
 import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
@@ -39,9 +40,13 @@ function goalLine(goal: SnapshotGoal, today: string): string {
   const base = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
   if (goal.completed_at !== null) return `${base} (reached)`;
   const needed = monthlyNeeded(goal, today);
-  return needed === null
-    ? base
-    : `${base}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
+  if (needed !== null) {
+    return `${base}, ${paceWords(goal, today)}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
+  }
+  const passed = goal.target_date !== null && goal.target_date < today && !goalRowOnPace(goal, today);
+  return passed
+    ? `${base}, ${paceWords(goal, today)}: its target date, ${formatDate(goal.target_date!)}, has passed`
+    : base;
 }
 
 /** Every date of the pending events from `from` to `to`, repeats included, soonest first. */

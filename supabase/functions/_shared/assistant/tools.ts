@@ -6,6 +6,7 @@ import {
   futureValue,
   ruleOf72,
 } from '../finance/calculations.ts';
+import { goalRowOnPace } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { monthlyNeeded } from './goal-snapshot.ts';
 import { datesBetween, type UserSnapshot } from './personal.ts';
@@ -43,7 +44,7 @@ export const TOOLS: ToolDefinition[] = [
     function: {
       name: 'get_goals',
       description:
-        "The user's savings goals: saved, target, target date, whether reached, and the monthly amount needed to reach each by its date.",
+        "The user's savings goals: saved, target, target date, whether reached, and the monthly amount needed to reach each by its date, and on_pace (true: on track, false: behind schedule, as the Goals page says; null without a date or once reached).",
       parameters: object({}),
     },
   },
@@ -154,6 +155,7 @@ function goalsResult(snapshot: UserSnapshot) {
       target_date: goal.target_date,
       reached: goal.completed_at !== null,
       monthly_needed: monthlyNeeded(goal, snapshot.today),
+      on_pace: goalRowOnPace(goal, snapshot.today),
     })),
   };
 }

@@ -4,14 +4,18 @@
  */
 
 /**
- * Whole months from `from` to `to` (yyyy-MM-dd), at least one: a month counts once its day of
- * the month is reached, as PostgreSQL's age() counts (Jan 31 to Apr 30 is 2 months).
+ * Whole months from `from` to `to` (yyyy-MM-dd), 0 or less when `to` is earlier: a month counts
+ * once its day of the month is reached, as PostgreSQL's age() counts (Jan 31 to Apr 30 is 2).
  */
-export function wholeMonthsBetween(from: string, to: string): number {
+export function calendarMonthsBetween(from: string, to: string): number {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
   const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
-  const months = (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
-  return Math.max(1, months);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+/** calendarMonthsBetween, at least one. */
+export function wholeMonthsBetween(from: string, to: string): number {
+  return Math.max(1, calendarMonthsBetween(from, to));
 }
 
 /** Cents a month to save `remainingCents` from `today` to `targetDate`, rounded up so that saving it does reach the target. */

@@ -1,5 +1,5 @@
 import type { LessonId } from './content';
-import type { CalculatorSlug } from '@/features/calculators';
+import type { CalculatorSlug } from '@/lib/paths';
 import { budgeting } from './lessons/budgeting';
 import { howMoneyWorks } from './lessons/how-money-works';
 import { savingHabits } from './lessons/saving-habits';

@@ -42,7 +42,9 @@ export const paths = {
   emailConfirmation: '/email-confirmation',
   privacy: '/privacy',
   terms: '/terms',
-  /** A lesson signed out; `lesson(id)` builds one. */
+  /** Every lesson and calculator, signed out: the public area's front door. */
+  learnIndex: '/learn',
+  /** A lesson signed out; `learn(id)` builds one. */
   learnPattern: '/learn/:topicId',
   learn: (topicId: string): string => `/learn/${topicId}`,
   /** A calculator signed out; `calculator(slug)` builds one. */

@@ -92,7 +92,7 @@ describe('appTreeScripts', () => {
 });
 
 describe('the pages and the host rewrites', () => {
-  it('prerender every public page, lessons and calculators included, the referral shell and the not-found page', () => {
+  it('prerender every public page, lessons and calculators and their list included, the referral shell and the not-found page', () => {
     expect(PAGES_TO_PRERENDER.map((page) => page.file)).toEqual([
       'index.html',
       'career-opportunity.html',
@@ -102,6 +102,7 @@ describe('the pages and the host rewrites', () => {
       'affiliate/sign-up.html',
       'privacy.html',
       'terms.html',
+      'learn.html',
       'learn/budgeting.html',
       'learn/how-money-works.html',
       'learn/saving-habits.html',

@@ -11,7 +11,8 @@ export const PUBLIC_PAGES = [
   paths.affiliate.signUp,
   paths.privacy,
   paths.terms,
-  // Lessons and calculators anybody can open (docs/decisions/021-lessons-open-to-everyone.md).
+  // Lessons and calculators anybody can open, and their list (docs/decisions/021-lessons-open-to-everyone.md).
+  paths.learnIndex,
   ...LESSON_IDS.map((id) => paths.learn(id)),
   ...CALCULATOR_SLUGS.map((slug) => paths.calculator(slug)),
 ];

@@ -64,6 +64,7 @@ describe('the route registry', () => {
       titles.set(path, title);
     }
     expect(titles.get(paths.dashboard.goals)).toBe('Goals · Empowered Finance');
+    expect(titles.get(paths.learnIndex)).toBe('Free Lessons and Calculators · Empowered Finance');
     expect(new Set(titles.values()).size).toBeGreaterThan(20);
   });
 });

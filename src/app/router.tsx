@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
             lazy: guards.publicVersion,
             children: [
               {
+                path: paths.learnIndex,
+                lazy: lazyPage(
+                  () => import('@/features/education/learn-page'),
+                  (m) => [m.LearnPage, m.LEARN_PAGE],
+                ),
+              },
+              {
                 path: paths.learnPattern,
                 lazy: lazyPage(
                   () => Promise.all([import('@/features/education/lesson-page'), import('@/app/not-found')]),

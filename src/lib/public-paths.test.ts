@@ -15,15 +15,21 @@ describe('public and dashboard versions of a page', () => {
     );
   });
 
+  it('maps the public list of lessons and calculators to Financial Education and back', () => {
+    expect(dashboardVersion('/learn?ref=AGT1')).toBe('/dashboard/financial-education?ref=AGT1');
+    expect(dashboardVersion('/learn/')).toBe('/dashboard/financial-education');
+    expect(publicVersion('/dashboard/financial-education')).toBe('/learn');
+  });
+
   it('has no public version of a page that needs an account, and no dashboard one of other pages', () => {
     for (const path of [
       '/dashboard/goals',
       '/dashboard/solutions/life-insurance',
-      '/dashboard/financial-education',
+      '/dashboard/financial-tools',
     ]) {
       expect(publicVersion(path), path).toBeNull();
     }
-    for (const path of ['/', '/sign-up', '/learn', '/learn/a/b'])
+    for (const path of ['/', '/sign-up', '/learning', '/learn/a/b'])
       expect(dashboardVersion(path), path).toBeNull();
   });
 });

@@ -34,6 +34,12 @@ const PAGES = [
     link: 'Affiliate Sign In',
     title: 'Affiliate Sign Up',
   },
+  {
+    path: '/learn',
+    heading: 'Free Lessons and Calculators',
+    link: 'Budgeting Basics',
+    title: 'Free Lessons and Calculators',
+  },
   { path: '/privacy', heading: 'Privacy Policy', link: 'Terms', title: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Use', link: 'Privacy', title: 'Terms of Use' },
   { path: '/no-such-page', heading: '404', link: 'Return to Home', title: 'Page not found' },

@@ -62,7 +62,7 @@ test('a public lesson keeps ?ref= on every sign-up link, finishes with its check
   const ref = await realCode();
   await page.goto(`/learn/rule-of-72?ref=${ref}`);
   await expect(page.getByRole('heading', { level: 1, name: 'The Rule of 72' })).toBeVisible();
-  await expect(page.getByText('Free lesson')).toBeVisible();
+  await expect(page.getByText('Free lesson', { exact: true })).toBeVisible();
   await expect(page.getByText(/\d+ min read/)).toBeVisible();
 
   const signUpHref = `/sign-up?ref=${ref}`;
@@ -113,6 +113,40 @@ test('a public lesson before its scripts: the article is there and the call alre
     page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign Up', exact: true }),
   ).toHaveAttribute('href', `/sign-up?ref=${ref}`);
   await screenshot(page, info, 'public-lesson-no-js');
+});
+
+test('/learn lists every lesson and calculator, from the landing page, and each leads back to it', async ({
+  page,
+}, info) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Free Lessons and Calculators' }).click();
+  await expect(page).toHaveURL('/learn');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Lessons and Calculators' })).toBeVisible();
+  await expect(page).toHaveTitle('Free Lessons and Calculators · Empowered Finance');
+  const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('link');
+  await expect(lessons).toHaveCount(10);
+  await expect(lessons.first()).toHaveAttribute('href', '/learn/budgeting');
+  const calculators = page.getByRole('region', { name: 'Calculators' }).getByRole('link');
+  await expect(calculators).toHaveCount(4);
+  await expect(calculators.first()).toHaveAttribute('href', '/calculators/debt-payoff');
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, info, 'public-learn');
+
+  await page.getByRole('link', { name: 'The Rule of 72' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Rule of 72' })).toBeVisible();
+  await page.getByRole('link', { name: 'All free lessons and calculators' }).click();
+  await expect(page).toHaveURL('/learn');
+  await page.getByRole('link', { name: 'Emergency Fund Calculator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emergency Fund Calculator' })).toBeVisible();
+  await page.getByRole('link', { name: 'All free lessons and calculators' }).click();
+  await expect(page).toHaveURL('/learn');
+});
+
+test('signed in, /learn opens Financial Education', async ({ page }) => {
+  await signIn(page, await createUser({ label: 'learn-list' }));
+  await page.goto('/learn');
+  await expect(page).toHaveURL('/dashboard/financial-education');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Education' })).toBeVisible();
 });
 
 test('a public calculator shows its result and offers saving it with a free account', async ({

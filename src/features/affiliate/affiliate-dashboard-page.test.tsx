@@ -63,23 +63,28 @@ const ALL_TIME = funnel({
 });
 
 const thisMonth = new Date();
-const referred = (id: string, created: Date, profile: Record<string, unknown> | null) => ({
+const referred = (
+  id: string,
+  created: Date,
+  activeAt: Date | null,
+  profile: Record<string, unknown> | null,
+) => ({
   id,
   created_at: created.toISOString(),
+  active_at: activeAt?.toISOString() ?? null,
   profile,
 });
+// Both confirmed (a referral exists only then); one has created a goal or an event: ALL_TIME.active.
 const REFERRALS = [
-  referred('r2', thisMonth, {
+  referred('r2', thisMonth, null, {
     first_name: 'Grace',
     last_name: 'Hopper',
     email: 'grace@example.com',
-    email_confirmed_at: thisMonth.toISOString(),
   }),
-  referred('r1', new Date(2020, 0, 15), {
+  referred('r1', new Date(2020, 0, 15), new Date(2020, 0, 16), {
     first_name: null,
     last_name: null,
     email: null,
-    email_confirmed_at: null,
   }),
 ];
 
@@ -207,7 +212,7 @@ describe('AffiliateDashboardPage', () => {
       await screen.findByText('grace@example.com', { selector: 'td' });
       expect(asked).toHaveLength(1);
       expect(Object.fromEntries(asked[0]!)).toEqual({
-        select: 'id,created_at,profile:profiles(first_name,last_name,email,email_confirmed_at)',
+        select: 'id,created_at,active_at,profile:profiles(first_name,last_name,email)',
         agent_code: `eq.${CODE}`,
         order: 'created_at.desc',
       });
@@ -238,14 +243,16 @@ describe('AffiliateDashboardPage', () => {
           )
           .at(0),
       ).toEqual(['Name', 'Email', 'Sign Up Date', 'Status']);
+      // The rows say Active of the one the card counts: confirmed is not active.
       expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-        `Grace Hoppergrace@example.com${format(thisMonth, 'MMM dd, yyyy')}Active`,
-        'N/AN/AJan 15, 2020Pending',
+        `Grace Hoppergrace@example.com${format(thisMonth, 'MMM dd, yyyy')}Not active yet`,
+        'N/AN/AJan 15, 2020Active',
       ]);
+      expect(within(table).getAllByText('Active', { exact: true })).toHaveLength(ALL_TIME.active);
       const cards = within(screen.getByRole('list', { name: 'Referred users' })).getAllByRole('listitem');
       expect(cards.map((item) => item.textContent)).toEqual([
-        `Grace HopperActivegrace@example.comSigned up ${format(thisMonth, 'MMM dd, yyyy')}`,
-        'N/APendingN/ASigned up Jan 15, 2020',
+        `Grace HopperNot active yetgrace@example.comSigned up ${format(thisMonth, 'MMM dd, yyyy')}`,
+        'N/AActiveN/ASigned up Jan 15, 2020',
       ]);
       expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
     });

@@ -9,7 +9,7 @@ export const referralKeys = {
 };
 
 /**
- * The users referred with this code and their profiles, newest first. It takes a code, not a
+ * The users referred with this code, when each became active, and their profiles, newest first. It takes a code, not a
  * maybe-code: the dashboard asks only once the code exists (docs/product-spec.md §7).
  */
 export function referralsQuery(agentCode: string) {
@@ -19,7 +19,7 @@ export function referralsQuery(agentCode: string) {
       const supabase = await getSupabase();
       const { data, error } = await supabase
         .from('referrals')
-        .select('id, created_at, profile:profiles(first_name, last_name, email, email_confirmed_at)')
+        .select('id, created_at, active_at, profile:profiles(first_name, last_name, email)')
         .eq('agent_code', agentCode)
         .order('created_at', { ascending: false });
       if (error) throw error;

@@ -17,13 +17,13 @@ const profile = (over: Partial<NonNullable<Referral['profile']>> = {}) => ({
   first_name: 'Grace',
   last_name: 'Hopper',
   email: 'grace@example.com',
-  email_confirmed_at: '2026-11-02T10:00:00Z',
   ...over,
 });
 
 const referral = (created_at: string, over: Partial<Referral> = {}): Referral => ({
   id: created_at,
   created_at,
+  active_at: '2026-11-03T10:00:00Z',
   profile: profile(),
   ...over,
 });
@@ -46,12 +46,13 @@ describe('affiliateLink', () => {
 });
 
 describe('referralStatus', () => {
-  it('is Active once the referred user confirmed the email, Pending before', () => {
-    expect(referralStatus(profile())).toBe('Active');
-    expect(referralStatus(profile({ email_confirmed_at: null }))).toBe('Pending');
+  it('is Active once the referred user created a goal or an event (active_at), as the card counts', () => {
+    expect(referralStatus({ active_at: '2026-11-03T10:00:00Z' })).toBe('Active');
+    // Every referral is a confirmed sign-up: confirming is not being active.
+    expect(referralStatus({ active_at: null })).toBe('Not active yet');
   });
-  it('is Pending when the profile cannot be read', () => {
-    expect(referralStatus(null)).toBe('Pending');
+  it('does not depend on the profile being readable', () => {
+    expect(referralRow(referral('2026-11-05T09:00:00Z', { profile: null })).status).toBe('Active');
   });
 });
 

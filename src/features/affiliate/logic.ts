@@ -8,17 +8,19 @@ export interface ReferredProfile {
   first_name: string | null;
   last_name: string | null;
   email: string | null;
-  email_confirmed_at: string | null;
 }
 
+/** A referral exists once the referred user confirmed the email (docs/decisions/022-agent-funnel.md). */
 export interface Referral {
   id: string;
   created_at: string;
+  /** When the referred user first created a goal or an event of their own; null until then. */
+  active_at: string | null;
   /** Null when the referred profile cannot be read. */
   profile: ReferredProfile | null;
 }
 
-export type ReferralStatus = 'Active' | 'Pending';
+export type ReferralStatus = 'Active' | 'Not active yet';
 
 export interface ReferralRow {
   id: string;
@@ -52,14 +54,18 @@ export function linkSegments(link: string): string[] {
   return link.split(/(?<=\/)/);
 }
 
-/** Active once the referred user has confirmed the email, Pending until then. */
-export function referralStatus(profile: ReferredProfile | null): ReferralStatus {
-  return profile?.email_confirmed_at ? 'Active' : 'Pending';
+/**
+ * Active once the referred user created a goal or an event of their own (`referrals.active_at`), as
+ * the Active Users card counts them; every referral is a confirmed sign-up, so the email says nothing.
+ */
+export function referralStatus({ active_at }: Pick<Referral, 'active_at'>): ReferralStatus {
+  return active_at ? 'Active' : 'Not active yet';
 }
 
 /**
  * The cards' counts, read from the funnel (docs/decisions/022-agent-funnel.md): referrals are the
- * confirmed sign-ups, all time and this month; active users created a goal or an event.
+ * confirmed sign-ups, all time and this month; active users created a goal or an event
+ * (`referrals.active_at`, which each row's status reads too).
  */
 export function referralStats(thisMonth: Funnel, allTime: Funnel): ReferralStats {
   return { total: allTime.confirmed, thisMonth: thisMonth.confirmed, active: allTime.active };
@@ -95,7 +101,7 @@ export function funnelRange(key: FunnelRangeKey, now: Date): { since: string | n
   }
 }
 
-export function referralRow({ id, created_at, profile }: Referral): ReferralRow {
+export function referralRow({ id, created_at, active_at, profile }: Referral): ReferralRow {
   const name = [profile?.first_name, profile?.last_name]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -105,7 +111,7 @@ export function referralRow({ id, created_at, profile }: Referral): ReferralRow 
     name: name || NOT_AVAILABLE,
     email: profile?.email?.trim() || NOT_AVAILABLE,
     signUpDate: format(new Date(created_at), 'MMM dd, yyyy'),
-    status: referralStatus(profile),
+    status: referralStatus({ active_at }),
   };
 }
 

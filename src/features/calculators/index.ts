@@ -1,4 +1,5 @@
 export { CALCULATORS, calculatorBySlug, type Calculator, type CalculatorSlug } from './content';
+export { CalculatorList } from './components/calculator-list';
 export {
   COMPOUND_GROWTH_INPUTS,
   DEBT_PAYOFF_INPUTS,

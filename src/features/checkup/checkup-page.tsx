@@ -10,6 +10,7 @@ import { useSession } from '@/features/auth';
 import { useFinancialCheckup, useFinancialProfile } from './api';
 import { CheckCard } from './components/check-card';
 import { ProfileForm } from './components/profile-form';
+import { TalkItThrough } from './components/talk-it-through';
 import { CHECKUP_TEXT, CHECKUP_TOASTS } from './content';
 import type { ProfileInput } from './schema';
 
@@ -74,6 +75,7 @@ export function CheckupPage() {
               ))}
             </ul>
           )}
+          {checks.data && <TalkItThrough userId={userId} />}
           <p className="text-xs text-muted-foreground">{CHECKUP_TEXT.note}</p>
         </section>
         <Card>

@@ -86,6 +86,17 @@ export const CHECKUP_TEXT = {
   saving: 'Saving...',
 } as const;
 
+/**
+ * The check-up's last step, whatever the checks say: a consultation with the agent who invited the
+ * user (as the consultation page names them) or the house, with the check-up shared by default.
+ */
+export const TALK_IT_THROUGH = {
+  title: (advisor: string) => `Talk it through with ${advisor}`,
+  description:
+    'A free consultation, without obligation, to go through these checks and what to do first. Your check-up and goals go with your request unless you choose otherwise.',
+  action: 'Book a free consultation',
+} as const;
+
 export const CHECKUP_TOASTS = {
   saved: { title: 'Numbers Saved', description: 'Your check-up is up to date.' },
   saveFailed: 'Your numbers could not be saved. Please try again.',

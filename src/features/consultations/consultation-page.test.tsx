@@ -74,6 +74,19 @@ describe('ConsultationPage', () => {
     expect(screen.getByRole('combobox', { name: /Topic/ })).toHaveTextContent('General');
   });
 
+  it('starts with sharing the check-up chosen when the check-up led here, and lets the user turn it off', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage('/dashboard/consultation?share=1');
+    const sharePlan = await screen.findByRole('checkbox', {
+      name: 'Share my check-up and goals with Marie',
+    });
+    expect(sharePlan).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Share my name, email, phone and note/ })).not.toBeChecked();
+    await user.click(sharePlan);
+    expect(sharePlan).not.toBeChecked();
+  });
+
   it("says what is missing, then sends the times in the user's zone and tells what happens next", async () => {
     const { sent, nudged } = serve();
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth';
 import { useNotificationPreferences } from '@/features/settings';
+import { SHARE_CHECKUP_PARAM } from '@/lib/paths';
 import { detectTimeZone } from '@/lib/time-zone';
 import { useConsultationAdvisor, useMyConsultations } from './api';
 import { HOUSE_ADVISOR, nextSteps, TOO_MANY_OPEN } from './content';
@@ -22,8 +23,9 @@ export { CONSULTATION_PAGE } from './content';
 
 /**
  * /dashboard/consultation?topic={slug}: where every "Book a free consultation" leads
- * (docs/decisions/020-consultations.md). The request goes to the agent who invited the user, or
- * to the house; the user's requests and what became of them are listed beside it.
+ * (docs/decisions/020-consultations.md), with `&share=1` from the check-up, which starts the form
+ * with sharing it chosen (docs/decisions/023). The request goes to the agent who invited the user,
+ * or to the house; the user's requests and what became of them are listed beside it.
  */
 export function ConsultationPage() {
   const { session } = useSession();
@@ -31,6 +33,7 @@ export function ConsultationPage() {
   const [params] = useSearchParams();
   const asked = params.get('topic');
   const topic = isTopic(asked) ? asked : GENERAL_TOPIC.slug;
+  const shareCheckup = params.get(SHARE_CHECKUP_PARAM) === '1';
   const requests = useMyConsultations(userId);
   const advisor = useConsultationAdvisor(userId);
   // "Morning" is morning in the zone Settings keeps for reminders, which the server records too.
@@ -102,8 +105,9 @@ export function ConsultationPage() {
               </Alert>
             ) : (
               <ConsultationForm
-                key={topic}
+                key={`${topic}:${shareCheckup}`}
                 topic={topic}
+                shareCheckup={shareCheckup}
                 advisor={advisorName}
                 zone={knownZone(preferences.data?.time_zone ?? detectTimeZone())}
                 onSent={() => {

@@ -133,3 +133,21 @@ export const PUBLIC_LESSON_CALL = {
 } as const;
 
 export const EDUCATION_PAGE = { title: EDUCATION_TITLE } satisfies PageTitle;
+
+/** /learn: every lesson and calculator, open to everyone; the way in from the landing page and back from each. */
+export const LEARN_TITLE = 'Free Lessons and Calculators';
+
+export const LEARN_INTRO =
+  'Short, plain-English lessons on the money basics that matter most, each with worked examples and three quick questions, and calculators to try the ideas on your own numbers. No account needed.';
+
+export const LEARN_PAGE = {
+  title: LEARN_TITLE,
+  description:
+    'Free, plain-English money lessons with worked examples and quick questions, and calculators to try them on your own numbers. No account needed.',
+} satisfies PageTitle;
+
+export const PUBLIC_LEARN_CALL = {
+  title: 'Keep track of what you learn',
+  description:
+    'A free account marks each lesson you finish, saves a calculator’s result as a goal and lets you ask the AI assistant about your own numbers.',
+} as const;

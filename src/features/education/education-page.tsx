@@ -11,6 +11,8 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/features/auth';
 import { useLessonProgress } from './api';
+import { LESSONS } from './lessons';
+import { readingMinutes } from './logic';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { EDUCATION_PAGE } from './content';
@@ -48,7 +50,11 @@ export function EducationPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {TOPICS.map((topic) => (
             <li key={topic.id}>
-              <TopicCard topic={topic} done={done?.has(topic.id) ?? false} />
+              <TopicCard
+                topic={topic}
+                done={done?.has(topic.id) ?? false}
+                minutes={readingMinutes(LESSONS[topic.id])}
+              />
             </li>
           ))}
         </ul>

@@ -146,6 +146,10 @@ describe('LessonPage, open to everyone', () => {
     await screen.findByRole('heading', { level: 1, name: 'Budgeting Basics' });
 
     expect(screen.queryByRole('link', { name: /Back to Financial Education/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All free lessons and calculators' })).toHaveAttribute(
+      'href',
+      '/learn',
+    );
     const tryIt = within(screen.getByRole('region', { name: 'Try it' }));
     expect(tryIt.getByRole('link').getAttribute('href')).toMatch(
       /^\/calculators\/emergency-fund\?expenses=2000&/,

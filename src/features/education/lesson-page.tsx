@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/back-link';
-import { CreateAccountCall, useInPublicArea } from '@/components/public-area';
+import { CreateAccountCall, LearnBackLink, useInPublicArea } from '@/components/public-area';
 import { LessonArticle } from './components/lesson-article';
 import { LessonChecks } from './components/lesson-checks';
 import { LessonProgressChecks } from './components/lesson-progress-checks';
@@ -41,7 +41,11 @@ export function LessonPage({ notFound }: LessonPageProps) {
 
   return (
     <article className="mx-auto grid max-w-3xl gap-8">
-      {!inPublic && <BackLink to={paths.dashboard.education}>Back to {EDUCATION_TITLE}</BackLink>}
+      {inPublic ? (
+        <LearnBackLink />
+      ) : (
+        <BackLink to={paths.dashboard.education}>Back to {EDUCATION_TITLE}</BackLink>
+      )}
 
       <header className="grid gap-3">
         {inPublic && (

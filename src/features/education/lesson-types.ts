@@ -1,4 +1,4 @@
-import type { CalculatorSlug } from '@/features/calculators';
+import type { CalculatorSlug } from '@/lib/paths';
 
 /**
  * What a lesson is made of. Its own module because every lesson file (lessons/*.ts) needs these

@@ -36,6 +36,15 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Get Started for Free' })).toHaveAttribute('href', '/sign-up');
   });
 
+  it('opens the free lessons and calculators to everyone', () => {
+    renderLandingPage();
+
+    expect(screen.getByRole('link', { name: 'Free Lessons and Calculators' })).toHaveAttribute(
+      'href',
+      '/learn',
+    );
+  });
+
   it('has exactly one top-level heading', () => {
     renderLandingPage();
 

@@ -12,9 +12,15 @@ export function LandingPage() {
   return (
     <>
       <Hero title={hero.title} description={hero.description}>
-        <Link to={paths.signUp} className={buttonVariants({ size: 'lg' })}>
-          Get Started for Free
-        </Link>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.signUp} className={buttonVariants({ size: 'lg' })}>
+            Get Started for Free
+          </Link>
+          {/* The lessons and calculators anybody can open (decisions/021). */}
+          <Link to={paths.learnIndex} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            Free Lessons and Calculators
+          </Link>
+        </div>
       </Hero>
       <FeatureGrid title={featuresTitle} features={features} />
     </>

@@ -1,8 +1,8 @@
 import { AdviceNote } from './components/advice-note';
-import { CalculatorList } from './components/calculator-list';
 import { ToolCard } from './components/tool-card';
 import { TOOLS } from './tools';
 import { PageHeader } from '@/components/page-header';
+import { CalculatorList } from '@/features/calculators';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { TOOLS_PAGE } from './tools';

@@ -42,7 +42,9 @@ export const paths = {
   emailConfirmation: '/email-confirmation',
   privacy: '/privacy',
   terms: '/terms',
-  /** A lesson signed out; `lesson(id)` builds one. */
+  /** Every lesson and calculator, signed out: the public area's front door. */
+  learnIndex: '/learn',
+  /** A lesson signed out; `learn(id)` builds one. */
   learnPattern: '/learn/:topicId',
   learn: (topicId: string): string => `/learn/${topicId}`,
   /** A calculator signed out; `calculator(slug)` builds one. */
@@ -85,14 +87,20 @@ export const paths = {
   },
 } as const;
 
+/** The consultation form's parameter that starts it with sharing the check-up chosen ("1"). */
+export const SHARE_CHECKUP_PARAM = 'share';
+
 /**
  * Where every "Book a free consultation" leads, with the topic preselected (a solution's slug;
- * General without one). The spec sent these to the calendar; docs/decisions/020 says why not.
+ * General without one) and, from the check-up, sharing it chosen (the user can still turn it off).
+ * The spec sent these to the calendar; docs/decisions/020 says why not.
  */
-export function consultationPath(topic?: string): string {
-  return topic
-    ? `${paths.dashboard.consultation}?topic=${encodeURIComponent(topic)}`
-    : paths.dashboard.consultation;
+export function consultationPath(topic?: string, { shareCheckup = false } = {}): string {
+  const query = new URLSearchParams();
+  if (topic) query.set('topic', topic);
+  if (shareCheckup) query.set(SHARE_CHECKUP_PARAM, '1');
+  const search = query.toString();
+  return search ? `${paths.dashboard.consultation}?${search}` : paths.dashboard.consultation;
 }
 
 /** The calendar with a day selected (yyyy-MM-dd), where a reminder's event is. */

@@ -10,7 +10,7 @@ import { referralRow, type Referral, type ReferralRow, type ReferralStatus } fro
 const NO_REFERRALS = 'No referrals yet. Share your affiliate link to start earning referrals!';
 
 function StatusBadge({ status }: { status: ReferralStatus }) {
-  return <Badge variant={status === 'Active' ? 'success' : 'warning'}>{status}</Badge>;
+  return <Badge variant={status === 'Active' ? 'success' : 'outline'}>{status}</Badge>;
 }
 
 /** Phones: one card per person, so the page never scrolls sideways. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/page-header';
-import { CreateAccountCall, useInPublicArea } from '@/components/public-area';
+import { CreateAccountCall, LearnBackLink, useInPublicArea } from '@/components/public-area';
 import { paths } from '@/lib/paths';
 import { publicVersion } from '@/lib/public-paths';
 import type { Calculator } from '../content';
@@ -24,7 +24,9 @@ export function CalculatorFrame({
   const inPublic = useInPublicArea();
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      {!inPublic && (
+      {inPublic ? (
+        <LearnBackLink />
+      ) : (
         <Link
           to={paths.dashboard.tools}
           className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary hover:underline"

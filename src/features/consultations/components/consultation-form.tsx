@@ -22,12 +22,20 @@ interface ConsultationFormProps {
   topic: ConsultationTopic;
   /** The inviting agent's first name; null when the house answers. */
   advisor: string | null;
+  /** Sharing the check-up starts chosen (the check-up's way here); the user can still turn it off. */
+  shareCheckup?: boolean;
   zone: string;
   onSent: () => void;
 }
 
 /** The request of docs/decisions/020-consultations.md: what about, how to reach the user, when, and consent. */
-export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationFormProps) {
+export function ConsultationForm({
+  topic,
+  advisor,
+  shareCheckup = false,
+  zone,
+  onSent,
+}: ConsultationFormProps) {
   const send = useRequestConsultation();
   // The clock the form checks times against; read afresh on each check.
   const [schema] = useState(() => consultationSchema(zone, () => new Date()));
@@ -40,7 +48,7 @@ export function ConsultationForm({ topic, advisor, zone, onSent }: ConsultationF
       times: [],
       note: '',
       consent: false,
-      share_plan: false,
+      share_plan: shareCheckup,
     },
   });
   const { errors } = form.formState;

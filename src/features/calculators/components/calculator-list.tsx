@@ -1,10 +1,14 @@
-import { ArrowRight, Calculator } from 'lucide-react';
+import { ArrowRight, Calculator as CalculatorIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useAreaPath } from '@/components/public-area';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CALCULATORS } from '@/features/calculators';
 import { paths } from '@/lib/paths';
+import { CALCULATORS, type Calculator } from '../content';
 
-/** The Calculators section of Financial Tools: each card is its calculator's link. */
+/**
+ * The Calculators section of Financial Tools and of the public list of lessons and calculators
+ * (/learn): each card is its calculator's link, to the public calculator in the public area.
+ */
 export function CalculatorList() {
   return (
     <section aria-labelledby="calculators-heading" className="grid gap-4">
@@ -17,16 +21,11 @@ export function CalculatorList() {
             <Card className="relative flex h-full flex-col transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
               <CardHeader className="flex-1">
                 <span className="mb-2 inline-flex size-11 items-center justify-center rounded-md bg-primary-soft text-primary">
-                  <Calculator aria-hidden className="size-5" />
+                  <CalculatorIcon aria-hidden className="size-5" />
                 </span>
                 <CardTitle asChild>
                   <h3>
-                    <Link
-                      to={paths.dashboard.calculators[calculator.slug]}
-                      className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
-                    >
-                      {calculator.title}
-                    </Link>
+                    <CalculatorLink calculator={calculator} />
                   </h3>
                 </CardTitle>
                 <CardDescription>{calculator.description}</CardDescription>
@@ -42,5 +41,17 @@ export function CalculatorList() {
         ))}
       </ul>
     </section>
+  );
+}
+
+function CalculatorLink({ calculator }: { calculator: Calculator }) {
+  const dashboardPath = paths.dashboard.calculators[calculator.slug];
+  return (
+    <Link
+      to={useAreaPath(dashboardPath) ?? dashboardPath}
+      className="after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:outline-none"
+    >
+      {calculator.title}
+    </Link>
   );
 }

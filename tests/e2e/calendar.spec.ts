@@ -291,7 +291,7 @@ test('a calendar holding 1,000 upcoming events refuses one more in words, and th
   );
   await signIn(page, user);
   await openCalendar(page);
-  await expect(page.getByText('Showing 5 of 1000')).toBeVisible();
+  await expect(page.getByText('Showing 5 of 1,000')).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Financial Event' });

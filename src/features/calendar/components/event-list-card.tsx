@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatFigure } from '@/lib/money';
 import type { CalendarEntry } from '../logic';
 import { EventItem } from './event-item';
 
@@ -54,7 +55,8 @@ export function EventListCard({
         )}
         {!loading && events.length > shown.length && (
           <CardDescription>
-            Showing {shown.length} of {events.length}. Pick a day on the calendar to see all of its events.
+            Showing {formatFigure(shown.length)} of {formatFigure(events.length)}. Pick a day on the calendar
+            to see all of its events.
           </CardDescription>
         )}
       </CardContent>

@@ -34,7 +34,7 @@ export function runOf(report: Report): Run {
   };
 }
 
-/** Each figure's median over the runs (lhci asserts on one representative run instead). */
+/** Each figure's median over the runs: what lhci asserts (aggregationMethod median in lighthouserc.json). */
 export function medians(runs: readonly Run[]): Run {
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);

@@ -37,7 +37,9 @@ export default defineConfig({
   // Each run empties its output folder first, so side-by-side runs need their own.
   outputDir: offset ? `test-results/run-${offset}` : 'test-results/run',
   fullyParallel: false,
-  workers: 1,
+  // One by default; CI runs two (E2E_WORKERS=2), one a core, each spec file in one of them. The
+  // tests share the one stack and make their own users, so no two of them touch the same rows.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],

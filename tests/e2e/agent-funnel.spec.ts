@@ -167,7 +167,10 @@ test('a flooded link: the funnel counts the day up to the bound and says so; a m
 test('staff see the house requests and schedule one; members have no monthly summary switch', async ({
   page,
 }, info) => {
-  const asker = await createUser({ label: 'house-asker', firstName: 'Ada', lastName: 'Byron' });
+  // The house's list is everyone's: a name of this run's own, so the desktop and the phone runs
+  // of this test, side by side under two workers, each find their own request.
+  const lastName = `Byron ${info.project.name}`;
+  const asker = await createUser({ label: 'house-asker', firstName: 'Ada', lastName });
   await insertConsultation(asker.id, {
     agent_code: null,
     preferred_times: [new Date(Date.now() + 30 * 3_600_000).toISOString()],
@@ -185,14 +188,14 @@ test('staff see the house requests and schedule one; members have no monthly sum
   const request = page
     .getByRole('list', { name: 'Consultation requests' })
     .getByRole('listitem')
-    .filter({ hasText: 'Ada Byron' })
+    .filter({ hasText: `Ada ${lastName}` })
     .first();
   await expect(request).toContainText('Life Insurance');
   await expect(request).toContainText('Nobody invited me.');
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'house-requests');
   await request.getByRole('button', { name: 'Schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule with Ada Byron' });
+  const dialog = page.getByRole('dialog', { name: `Schedule with Ada ${lastName}` });
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(toast(page, 'Consultation scheduled')).toBeVisible();
   await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();

@@ -22,8 +22,13 @@ test('landing page: hero, call to action, six features, affiliate login, no a11y
     'href',
     '/affiliate/sign-in',
   );
-  // Only what the product does: no calculators or debt goals (reminders now arrive, and the page says so).
-  await expect(page.getByRole('main')).not.toContainText(/calculator|debt payoff|debt goals/i);
+  // Only what the product does: calculators only as the free ones /learn lists, no debt goals
+  // (reminders now arrive, and the page says so).
+  await expect(page.getByRole('link', { name: 'Free Lessons and Calculators' })).toHaveAttribute(
+    'href',
+    '/learn',
+  );
+  await expect(page.getByRole('main')).not.toContainText(/debt payoff|debt goals/i);
   await expect(page.getByRole('main')).toContainText('get an email reminder before each is due');
   await screenshot(page, info, 'landing');
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
+import { EVENT_EDITABLE_COLUMNS as EVENT_COLUMNS } from '../../src/testing/event-columns.ts';
 import { hostileNumber, hostileRecord, hostileString, hostileValue } from '../../src/testing/hostile.ts';
 import { consultationId, inHours } from './consultation-rows.ts';
 import {
@@ -76,19 +77,6 @@ const GOAL_COLUMNS = [
   'notifications_enabled',
   'reminder_frequency',
   'congratulations_enabled',
-];
-const EVENT_COLUMNS = [
-  'title',
-  'description',
-  'event_date',
-  'event_time',
-  'amount',
-  'event_type',
-  'category',
-  'is_recurring',
-  'recurrence_pattern',
-  'reminder_enabled',
-  'reminder_days_before',
 ];
 
 /** A refusal is a 4xx with a message; anything else must be a success. */

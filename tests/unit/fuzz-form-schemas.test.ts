@@ -17,6 +17,7 @@ import { profileSchema } from '@/features/checkup/schema';
 import { consultationSchema, isPhoneNumber, preferredTimeSchema } from '@/features/consultations/schema';
 import { addFundsSchema, goalFormSchema } from '@/features/goals/schema';
 import { optionalDate, requiredDate } from '@/lib/date-fields';
+import { EVENT_EDITABLE_COLUMNS as EVENT_KEYS } from '@/testing/event-columns';
 import { optionalMoney, parseMoney, requiredMoney } from '@/lib/money-fields';
 import { hostileRecord, hostileString, hostileValue } from '@/testing/hostile';
 
@@ -55,19 +56,6 @@ const dateLike = fc
       `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
   );
 
-const EVENT_KEYS = [
-  'title',
-  'description',
-  'event_date',
-  'event_time',
-  'amount',
-  'event_type',
-  'category',
-  'is_recurring',
-  'recurrence_pattern',
-  'reminder_enabled',
-  'reminder_days_before',
-];
 const MONEY_MESSAGES = { required: 'Enter an amount', invalid: 'Enter a number', tooSmall: 'Enter more' };
 
 /** Each entry: a schema (a factory's called with what the form passes) and the input to fuzz it with. */

@@ -8,6 +8,11 @@ export const LOCAL_DIR = fileURLToPath(new URL('.', import.meta.url));
 export const SCHEMA_FILE = fileURLToPath(new URL('../schema.sql', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.supabase/local-db', import.meta.url));
 
+/** GoTrue hashes passwords with bcrypt's default cost. */
+export const GOTRUE_PASSWORD_HASH_COST = 10;
+/** bcrypt's lowest cost, for in-memory test stacks: the same hashes, checked the same way, 64 times less work. */
+export const TEST_PASSWORD_HASH_COST = 4;
+
 export interface AuthSettings {
   siteUrl: string;
   additionalRedirectUrls: string[];
@@ -18,6 +23,11 @@ export interface AuthSettings {
   otpExpiry: number;
   /** [auth.rate_limit] token_verifications: failed verifications per client in five minutes. */
   tokenVerificationsLimit: number;
+  /**
+   * bcrypt's cost for new password hashes: GoTrue's 10; the in-memory stacks of the tests use 4
+   * (stack.ts), which changes how long a hash takes and nothing else.
+   */
+  passwordHashCost: number;
 }
 
 export interface ProjectConfig {
@@ -76,6 +86,7 @@ export function loadProjectConfig(): ProjectConfig {
       enableConfirmations: auth.email.enable_confirmations ?? false,
       otpExpiry: auth.email.otp_expiry ?? 3600,
       tokenVerificationsLimit: auth.rate_limit?.token_verifications ?? 30,
+      passwordHashCost: GOTRUE_PASSWORD_HASH_COST,
     },
     openFunctions: Object.entries(toml.functions ?? {})
       .filter(([, fn]) => fn.verify_jwt === false)

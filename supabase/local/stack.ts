@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { DEFAULT_DATA_DIR, loadProjectConfig, type AuthSettings } from './config.ts';
+import { DEFAULT_DATA_DIR, loadProjectConfig, TEST_PASSWORD_HASH_COST, type AuthSettings } from './config.ts';
 import { ANON_KEY, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
@@ -159,7 +159,13 @@ async function authenticatorUrl(adminUrl: string): Promise<string> {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const config = loadProjectConfig();
   const ports = { ...config.ports, ...options.ports };
-  const settings: AuthSettings = { ...config.auth, ...options.auth };
+  // An in-memory stack is a test's: its users are thrown away, so hashing their passwords at
+  // GoTrue's cost would only spend time (about 80 ms a hash; the db suite makes hundreds).
+  const settings: AuthSettings = {
+    ...config.auth,
+    ...(options.memory ? { passwordHashCost: TEST_PASSWORD_HASH_COST } : {}),
+    ...options.auth,
+  };
   const log =
     options.log ??
     ((source, line) => {

@@ -2,6 +2,11 @@ import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import {
+  GOTRUE_PASSWORD_HASH_COST,
+  loadProjectConfig,
+  TEST_PASSWORD_HASH_COST,
+} from '../../supabase/local/config.ts';
+import {
   anon,
   client,
   CONFIRMATION_REDIRECT as REDIRECT,
@@ -223,6 +228,19 @@ describe('sign-up with email confirmation', () => {
 });
 
 describe('password sign-in', () => {
+  it('hashes with bcrypt, at the lowest cost in this in-memory stack, and checks the hash', async () => {
+    const user = await confirmedUser({}, 'hashed');
+    const { rows } = await db.query<{ encrypted_password: string }>(
+      'select encrypted_password from auth.users where id = $1',
+      [user.id],
+    );
+    // bcrypt's "$2a$" or "$2b$", then the cost; GoTrue's 10 is kept for the stack people run.
+    expect(rows[0]!.encrypted_password).toMatch(new RegExp(`^\\$2[ab]\\$0${TEST_PASSWORD_HASH_COST}\\$`));
+    expect(loadProjectConfig().auth.passwordHashCost).toBe(GOTRUE_PASSWORD_HASH_COST);
+    const { error } = await anon().auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    expect(error).toBeNull();
+  });
+
   it('rejects a wrong password', async () => {
     const { email } = await confirmedUser({}, 'wrong');
     const { data, error } = await anon().auth.signInWithPassword({ email, password: 'not-the-password' });

@@ -18,10 +18,8 @@ import {
   type UserRow,
 } from './users.ts';
 
-const BCRYPT_COST = 10;
-
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST);
+export function hashPassword(ctx: AuthContext, password: string): Promise<string> {
+  return bcrypt.hash(password, ctx.settings.passwordHashCost);
 }
 
 export function checkPasswordStrength(ctx: AuthContext, password: string): void {
@@ -83,7 +81,7 @@ export async function signup(ctx: AuthContext, request: AuthRequest): Promise<vo
     return;
   }
 
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(ctx, password);
   let user: UserRow;
   try {
     user = await inTransaction(ctx, (db) =>
@@ -159,7 +157,7 @@ export async function updateUser(ctx: AuthContext, { req, res, body }: AuthReque
     if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
       throw errors.samePassword();
     }
-    passwordHash = await hashPassword(password);
+    passwordHash = await hashPassword(ctx, password);
   }
   const metadata =
     'data' in body ? mergeMetadata(user.raw_user_meta_data, metadataField(body, 'data')) : null;

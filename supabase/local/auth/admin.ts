@@ -36,7 +36,7 @@ async function createUser(
   const appMetadata = metadataField(body, 'app_metadata');
   if (await findUserByEmail(ctx.db, email)) throw errors.emailExists();
   const password = stringField(body, 'password') || randomPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(ctx, password);
   try {
     return await inTransaction(ctx, (db) =>
       insertUser(db, {
@@ -84,7 +84,7 @@ export async function adminUpdateUser(
 ): Promise<void> {
   const user = await userFromPath(ctx, id);
   const password = stringField(body, 'password');
-  const passwordHash = password ? await hashPassword(password) : null;
+  const passwordHash = password ? await hashPassword(ctx, password) : null;
   const userMetadata =
     'user_metadata' in body
       ? mergeMetadata(user.raw_user_meta_data, metadataField(body, 'user_metadata'))

@@ -228,6 +228,27 @@ export function toast(page: Page, text: string): Locator {
   return toasts(page).filter({ hasText: text });
 }
 
+/**
+ * The controls of `controls` smaller than 44x44 CSS pixels (a comfortable touch target), by name:
+ * measured in the page in one call, not one round trip per control.
+ */
+export function smallTargets(controls: Locator): Promise<string[]> {
+  // The page's own types are not this file's (no DOM library here): the elements are described.
+  interface Measured {
+    getBoundingClientRect(): { width: number; height: number };
+    getAttribute(name: string): string | null;
+    innerText: string;
+  }
+  return controls.evaluateAll((elements: Measured[]) =>
+    elements
+      .filter((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return width < 44 || height < 44;
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.innerText),
+  );
+}
+
 /** The header's links and buttons that a toast covers, by name. */
 async function headerControlsUnder(page: Page, shown: Locator): Promise<string[]> {
   const toastBox = await shown.boundingBox();

@@ -3,7 +3,16 @@ import type { Database } from '../../src/types/database.ts';
 import { RATE_LIMIT_PER_MINUTE } from '../../supabase/functions/_shared/assistant/contract.ts';
 import { startStack } from '../../supabase/local/stack.ts';
 import { evaluationCases, type EvalCase } from './cases.ts';
-import { failures, passRate, summaryLines, type SetResult } from './check.ts';
+import {
+  failures,
+  familyVerdict,
+  passRate,
+  score,
+  summaryLines,
+  type FamilyTally,
+  type SetResult,
+} from './check.ts';
+import { generatedFamilies } from './families.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -45,10 +54,12 @@ async function newUser(profile: Profile): Promise<string> {
   const signedIn = await user.auth.signInWithPassword({ email, password: PASSWORD });
   if (signedIn.error) throw signedIn.error;
   const seed = seedFor(profile, today);
+  // created_at is set with the service role: clients cannot, and no trigger overrides it on insert.
   if (seed.goals.length > 0) {
     const { error } = await admin
       .from('goals')
-      .insert(seed.goals.map((g) => ({ ...g, user_id: made.data.user.id })));
+      // The client's insert type forbids created_at (column grants); the service role may set it.
+      .insert(seed.goals.map((g) => ({ ...g, user_id: made.data.user.id })) as never);
     if (error) throw error;
   }
   if (seed.events.length > 0) {
@@ -115,7 +126,25 @@ async function run(name: string, cases: readonly EvalCase[]): Promise<SetResult>
   return { name, passed, total: cases.length, byCategory };
 }
 
+/** Each generated question scored right, declined or wrong, tallied by family. */
+async function runFamilies(): Promise<Map<string, FamilyTally>> {
+  const byFamily = new Map<string, FamilyTally>();
+  for (const testCase of generatedFamilies(today)) {
+    const { status, answer } = await ask(testCase);
+    const verdict = score(testCase, status, answer);
+    const tally = byFamily.get(testCase.family) ?? { right: 0, declined: 0, wrong: 0 };
+    tally[verdict] += 1;
+    byFamily.set(testCase.family, tally);
+    if (verdict !== 'right') {
+      console.log(`${verdict.toUpperCase()} family ${testCase.id}: ${testCase.question.slice(0, 90)}`);
+      if (process.env.EVAL_VERBOSE) console.log(answer.replace(/^/gm, '     | '));
+    }
+  }
+  return byFamily;
+}
+
 const results = [await run('tuning', evaluationCases(today)), await run('held-out', heldOutCases(today))];
+const families = await runFamilies();
 await stack.stop();
 
 for (const result of results) {
@@ -123,6 +152,16 @@ for (const result of results) {
   for (const [category, tally] of result.byCategory)
     console.log(`| ${category} | ${tally.passed} | ${tally.total} |`);
 }
+console.log('\ngenerated families\n\n| family | right | declined | wrong |\n|---|---|---|---|');
+const total: FamilyTally = { right: 0, declined: 0, wrong: 0 };
+for (const [family, tally] of families) {
+  console.log(`| ${family} | ${tally.right} | ${tally.declined} | ${tally.wrong} |`);
+  total.right += tally.right;
+  total.declined += tally.declined;
+  total.wrong += tally.wrong;
+}
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
-process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) ? 0 : 1);
+const generated = familyVerdict(total);
+console.log(generated.line);
+process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -48,9 +48,7 @@ describe('checkupAnswer', () => {
 
   it('says nothing needs fixing when nothing does, and asks for numbers when none are given', () => {
     const fine = checks.map((c) => ({ ...c, status: c.status === 'attention' ? 'good' : c.status }));
-    expect(checkupAnswer('fix-first', fine)).toMatch(
-      /Nothing in your check-up needs fixing/,
-    );
+    expect(checkupAnswer('fix-first', fine)).toMatch(/Nothing in your check-up needs fixing/);
     const none = checks.map((c): CheckupItem => ({ ...c, status: 'unknown' }));
     expect(checkupAnswer('checkup', none)).toMatch(/can't tell yet/);
   });

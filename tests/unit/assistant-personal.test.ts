@@ -110,19 +110,15 @@ describe("personalAnswer (the user's own numbers)", () => {
   });
 
   it('answers about one goal by its name', () => {
-    expect(ask('How is my holiday fund going?', snapshot)).toContain(
-      'Holiday: $300.00 of $1,000.00',
-    );
+    expect(ask('How is my holiday fund going?', snapshot)).toContain('Holiday: $300.00 of $1,000.00');
   });
 
   it('says so when the goal asked about does not exist, and names the ones that do', () => {
     const text = ask('How is my boat goal going?', snapshot)!;
     expect(text).toBe(
-      'I don\'t see a goal called "boat" on [your goals](/dashboard/goals). Yours are: Emergency Fund, Holiday, Laptop.',
+      'I can\'t answer that yet: I don\'t see a goal called "boat" on [your goals](/dashboard/goals). Yours are: Emergency Fund, Holiday, Laptop.',
     );
-    expect(ask('How is my boat goal going?', { ...snapshot, goals: [] })).toContain(
-      'no savings goals yet',
-    );
+    expect(ask('How is my boat goal going?', { ...snapshot, goals: [] })).toContain('no savings goals yet');
   });
 
   it('lists the bills due this week, repeats included, with dates, amounts and the total', () => {
@@ -152,12 +148,8 @@ describe("personalAnswer (the user's own numbers)", () => {
 
   it('says plainly when there is nothing to count, and leaves other questions alone', () => {
     const empty = { today: '2026-11-24', goals: [], events: [] };
-    expect(ask('How much have I saved toward my goals?', empty)).toContain(
-      'You have no savings goals yet',
-    );
-    expect(ask('What bills are due this week?', empty)).toContain(
-      'Nothing is due in the next 7 days',
-    );
+    expect(ask('How much have I saved toward my goals?', empty)).toContain('You have no savings goals yet');
+    expect(ask('What bills are due this week?', empty)).toContain('Nothing is due in the next 7 days');
     expect(ask('What is the 4% rule?', snapshot)).toBeNull();
   });
 });

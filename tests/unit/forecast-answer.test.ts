@@ -22,7 +22,12 @@ describe('forecast answers', () => {
   it('says no when the balance stays above zero until payday, with the lowest point', () => {
     const answer = ask(
       'Will I run short before payday?',
-      snapshot({ balance: 900, forecast: forecast([900, 700, 600, 2000], '2026-12-04'), whatIf: null, changed: null }),
+      snapshot({
+        balance: 900,
+        forecast: forecast([900, 700, 600, 2000], '2026-12-04'),
+        whatIf: null,
+        changed: null,
+      }),
     )!;
     expect(answer).toMatch(/^No, you should not run short before your next payday on Dec 04, 2026/);
     expect(answer).toContain('the lowest it gets is $600.00 on Dec 03, 2026');
@@ -32,7 +37,12 @@ describe('forecast answers', () => {
   it('says yes and names the day when it goes below zero before payday', () => {
     const answer = ask(
       'am I going to go negative?',
-      snapshot({ balance: 100, forecast: forecast([100, -50, -80, 900], '2026-12-04'), whatIf: null, changed: null }),
+      snapshot({
+        balance: 100,
+        forecast: forecast([100, -50, -80, 900], '2026-12-04'),
+        whatIf: null,
+        changed: null,
+      }),
     )!;
     expect(answer).toContain('it goes below zero on Dec 02, 2026 (-$50.00)');
   });

@@ -195,7 +195,9 @@ describe('the offline responder on goals, two-part questions and unclear amounts
     expect(text).toContain('investing can be expected to come out ahead');
     expect(text).not.toMatch(/debt first/i);
     expect(debtOrInvestAnswer(readQuestion('Loan at 7% or invest?'))).toContain('close call');
-    expect(readQuestion('How should I prioritize saving, debt and investing?').intent).not.toBe('debt-or-invest');
+    expect(readQuestion('How should I prioritize saving, debt and investing?').intent).not.toBe(
+      'debt-or-invest',
+    );
   });
 });
 

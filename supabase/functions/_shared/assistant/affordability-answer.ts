@@ -50,7 +50,8 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const billTotal = monthlyTotal(bills);
   const left = Math.round((income - billTotal) * 100) / 100;
   const payments = reading.numbers.filter((n) => n.role === 'new-payment' || n.role === 'payment');
-  const fallback = payments.length === 0 && !change ? reading.numbers.filter((n) => n.role === 'unknown') : [];
+  const fallback =
+    payments.length === 0 && !change ? reading.numbers.filter((n) => n.role === 'unknown') : [];
   const added = [...payments, ...fallback].map((n) => ({
     title: 'new',
     amount: n.value,
@@ -72,7 +73,9 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     stated.length > 0
       ? `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`
       : `${incomes.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
-  const billList = bills.map((b) => `${b.title} ${formatMoney(b.amount)} ${FREQUENCY_WORDS[b.frequency]}`).join(', ');
+  const billList = bills
+    .map((b) => `${b.title} ${formatMoney(b.amount)} ${FREQUENCY_WORDS[b.frequency]}`)
+    .join(', ');
   return [
     verdict,
     '',

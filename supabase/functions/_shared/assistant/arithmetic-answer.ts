@@ -66,4 +66,4 @@ export function arithmeticAnswer(reading: Reading): string {
 }
 
 const cannot = () =>
-  "I can't answer that yet: I could not tell which sum you want. Ask, for example, \"$15 a week, how much in a year?\" or \"what is 7% of $2,000?\"";
+  'I can\'t answer that yet: I could not tell which sum you want. Ask, for example, "$15 a week, how much in a year?" or "what is 7% of $2,000?"';

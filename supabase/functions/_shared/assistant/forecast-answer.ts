@@ -103,7 +103,10 @@ export async function withCash(
     asked && base
       ? await forecast([monthlyIntoGoal(asked.goal.title, asked.monthly, snapshot.today, base.next_payday)])
       : null;
-  const changes = reading.change && reading.intent === 'change-what-if' ? forecastChanges(reading.change, snapshot.today) : null;
+  const changes =
+    reading.change && reading.intent === 'change-what-if'
+      ? forecastChanges(reading.change, snapshot.today)
+      : null;
   const changed = changes && base ? await forecast(changes) : null;
   return {
     ...snapshot,
@@ -165,7 +168,8 @@ function whatIfAnswer(cash: CashSnapshot, today: string): string {
 export function forecastAnswer(reading: Reading, snapshot: WithCash): string | null {
   const cash = snapshot.cash;
   if (!cash || (reading.intent !== 'forecast-short' && reading.intent !== 'goal-what-if')) return null;
-  if (reading.intent === 'goal-what-if') return cash.whatIf && cash.forecast ? whatIfAnswer(cash, snapshot.today) : null;
+  if (reading.intent === 'goal-what-if')
+    return cash.whatIf && cash.forecast ? whatIfAnswer(cash, snapshot.today) : null;
   if (cash.balance === null)
     return `I need your balance today to see whether you will run short: enter it on ${CALENDAR}. The forecast then adds your paydays and takes away your bills, day by day, for the next ${FORECAST_DAYS} days.`;
   return cash.forecast ? shortAnswer(cash) : null;
@@ -174,7 +178,10 @@ export function forecastAnswer(reading: Reading, snapshot: WithCash): string | n
 /** The lowest point from today to the day before `end` (the whole window when null). */
 function lowestBefore(forecast: Forecast, end: string | null) {
   const points = forecast.points.filter((p) => end === null || p.date < end);
-  return points.reduce<ForecastPoint | null>((low, p) => (low === null || p.balance < low.balance ? p : low), null);
+  return points.reduce<ForecastPoint | null>(
+    (low, p) => (low === null || p.balance < low.balance ? p : low),
+    null,
+  );
 }
 
 /**
@@ -202,7 +209,7 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
   const differenceLine =
     monthlyDifference === null
       ? `${event.title} is a one-off, so the change happens once.`
-      : `The change is ${formatMoney(Math.abs(monthlyDifference))} a month ${(monthlyDifference > 0) === income ? 'more coming in' : 'more going out'}.`;
+      : `The change is ${formatMoney(Math.abs(monthlyDifference))} a month ${monthlyDifference > 0 === income ? 'more coming in' : 'more going out'}.`;
   const cash = snapshot.cash;
   if (!cash || cash.balance === null) {
     return `I need your balance today to run that through your forecast: enter it on ${CALENDAR}. ${differenceLine}`;
@@ -221,7 +228,12 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
     asked?.kind === 'days'
       ? addDays(snapshot.today, asked.days)
       : ((income ? paydays[1] : paydays[0]) ?? null);
-  const period = end === null ? `in the next ${FORECAST_DAYS} days` : asked?.kind === 'days' ? `before ${formatDate(end)}` : `before your ${income ? 'payday after next' : 'next payday'} on ${formatDate(end)}`;
+  const period =
+    end === null
+      ? `in the next ${FORECAST_DAYS} days`
+      : asked?.kind === 'days'
+        ? `before ${formatDate(end)}`
+        : `before your ${income ? 'payday after next' : 'next payday'} on ${formatDate(end)}`;
   const now = lowestBefore(cash.forecast, end)!;
   const after = lowestBefore(cash.changed, end)!;
   const verdict =

@@ -25,7 +25,9 @@ export function behindCents(goal: SnapshotGoal, today: string): number {
 }
 
 export function goalBehindAnswer(goals: readonly SnapshotGoal[], today: string): string {
-  const active = goals.filter((g) => g.completed_at === null && cents(g.target_amount) > cents(g.current_amount));
+  const active = goals.filter(
+    (g) => g.completed_at === null && cents(g.target_amount) > cents(g.current_amount),
+  );
   const dated = active.filter((g) => g.target_date !== null);
   if (dated.length === 0) {
     return active.length === 0
@@ -40,9 +42,7 @@ export function goalBehindAnswer(goals: readonly SnapshotGoal[], today: string):
     .map((g) => {
       if (g.target_date === null) return `- ${g.title}: no target date, so no pace to keep`;
       const behind = behindCents(g, today);
-      return behind > 0
-        ? `- ${g.title}: ${formatMoney(behind / 100)} behind`
-        : `- ${g.title}: on track`;
+      return behind > 0 ? `- ${g.title}: ${formatMoney(behind / 100)} behind` : `- ${g.title}: on track`;
     });
   const worst = ranked[0]!;
   if (worst.behind === 0) {

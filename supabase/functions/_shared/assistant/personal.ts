@@ -82,7 +82,7 @@ function eventLine(event: SnapshotEvent, today: string): string {
 const noGoalCalled = (name: string, goals: readonly SnapshotGoal[]) =>
   goals.length === 0
     ? `You have no savings goals yet, so there is no ${name} goal to look at. Add one on ${GOALS}.`
-    : `I don't see a goal called "${name}" on ${GOALS}. Yours are: ${goals.map((g) => g.title).join(', ')}.`;
+    : `I can't answer that yet: I don't see a goal called "${name}" on ${GOALS}. Yours are: ${goals.map((g) => g.title).join(', ')}.`;
 
 /**
  * The answer from the user's own goals and calendar for the reading's intent; null for any other
@@ -148,7 +148,9 @@ function billsDue(snapshot: UserSnapshot, week: boolean): string {
   return [
     `**${bills.length} ${bills.length === 1 ? 'bill is' : 'bills are'} due ${span}${total > 0 ? `, ${money(total)} in all` : ''}:**`,
     '',
-    ...bills.map((b) => `- ${b.title}: ${formatDate(b.date)}${b.amount !== null ? `, ${money(b.amount)}` : ''}`),
+    ...bills.map(
+      (b) => `- ${b.title}: ${formatDate(b.date)}${b.amount !== null ? `, ${money(b.amount)}` : ''}`,
+    ),
     '',
     `See ${CALENDAR}.`,
   ].join('\n');
@@ -166,7 +168,8 @@ function nextPayday(snapshot: UserSnapshot): string {
 }
 
 function whatFirst(goals: readonly SnapshotGoal[], today: string): string {
-  const emergency = goals.find((g) => g.category === 'security') ?? goals.find((g) => /emergency|rainy/i.test(g.title));
+  const emergency =
+    goals.find((g) => g.category === 'security') ?? goals.find((g) => /emergency|rainy/i.test(g.title));
   const fundStep = emergency
     ? `Build your emergency fund: ${goalLine(emergency, today)}.`
     : `Start an emergency fund of 3 to 6 months of essential expenses (you have no emergency fund goal yet: add one on ${GOALS}).`;

@@ -158,14 +158,26 @@ export function composeAnswer(
   snapshot?: UserSnapshot,
 ): string {
   const whole = readQuestion(question, snapshot);
-  if (whole.intent === 'greeting' || whole.intent === 'thanks' || whole.intent === 'capabilities') {
-    return answerOne(whole, find, snapshot);
-  }
+  if (WHOLE.has(whole.intent)) return withReadingLine(whole, answerOne(whole, find, snapshot));
   const questions = splitQuestions(whole.text);
   return questions.length > 1
     ? answerEach(questions, find, snapshot)
     : withReadingLine(whole, answerOne(whole, find, snapshot));
 }
+
+/**
+ * What is asked of the whole message, not of each sentence: "which goal is furthest behind, and
+ * what should I put in to catch up?" is one question, its second half meaningless alone.
+ */
+const WHOLE = new Set<Intent>([
+  'greeting',
+  'thanks',
+  'capabilities',
+  'affordability',
+  'change-what-if',
+  'retirement-projection',
+  'goal-behind',
+]);
 
 /** The answers worked out from the question's numbers: these say first what was read. */
 const FROM_NUMBERS = new Set<Intent>([
@@ -205,26 +217,23 @@ function answerEach(
   for (const question of questions) {
     const reading = readQuestion(question, snapshot);
     const named = reading.goals.length > 0 || reading.events.length > 0;
-    if (snapshot && !named && subject !== NO_SUBJECT) {
+    // A part that asks nothing of its own ("how much is it?") asks it of the part before.
+    const ownQuestion = !(
+      ['guide', 'unsupported', 'arithmetic'].includes(reading.intent) || ABOUT_SUBJECT.has(reading.intent)
+    );
+    if (snapshot && !named && subject !== NO_SUBJECT && !ownQuestion) {
       const together = readQuestion(`${previous} ${question}`, snapshot);
-      if (ABOUT_SUBJECT.has(together.intent) && !ABOUT_SUBJECT.has(reading.intent)) {
+      const about = ABOUT_SUBJECT.has(together.intent) ? personalAnswer(together, snapshot, subject) : null;
+      if (about !== null) {
         previous = `${previous} ${question}`;
-        answers[answers.length - 1] = withReadingLine(
-          together,
-          personalAnswer(together, snapshot, subject) ?? answerOne(together, find, snapshot),
-        );
+        answers[answers.length - 1] = withReadingLine(together, about);
         continue;
       }
-      if (ABOUT_SUBJECT.has(reading.intent) || reading.intent === 'guide') {
-        const about = personalAnswer({ ...reading, intent: together.intent }, snapshot, subject);
-        if (about !== null && ABOUT_SUBJECT.has(together.intent)) {
-          previous = `${previous} ${question}`;
-          answers[answers.length - 1] = withReadingLine(together, about);
-          continue;
-        }
-      }
     }
-    const answer = withReadingLine(reading, answerOne(reading, find, snapshot)).replace(`\n\n${NOT_ADVICE}`, '');
+    const answer = withReadingLine(reading, answerOne(reading, find, snapshot)).replace(
+      `\n\n${NOT_ADVICE}`,
+      '',
+    );
     previous = question;
     if (named) subject = { goals: reading.goals, events: reading.events };
     // Two parts that lead to the same guide page are answered by it once: "how do living
@@ -271,7 +280,7 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     case 'affordability':
       return advice(affordabilityAnswer(reading, snapshot))!;
     case 'change-what-if':
-      return snapshot ? advice(changeAnswer(reading, snapshot as WithCash))! : personal(null);
+      return snapshot ? advice(changeAnswer(reading, snapshot))! : personal(null);
     case 'retirement-projection':
       return advice(retirementAnswer(reading))!;
     case 'goal-behind':
@@ -280,7 +289,7 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
       return arithmeticAnswer(reading);
     case 'forecast-short':
     case 'goal-what-if':
-      return personal(snapshot ? forecastAnswer(reading, snapshot as WithCash) : null);
+      return personal(snapshot ? forecastAnswer(reading, snapshot) : null);
     case 'checkup':
     case 'fix-first':
       return personal(snapshot ? checkupAnswer(reading.intent, snapshot.checkup) : null);
@@ -299,7 +308,9 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     case 'what-first': {
       const answer = snapshot ? personalAnswer(reading, snapshot) : null;
       // Guides answer "what should I do first?" for someone whose data could not be read.
-      return answer === null && reading.intent === 'what-first' ? guideAnswer(reading, find) : personal(answer);
+      return answer === null && reading.intent === 'what-first'
+        ? guideAnswer(reading, find)
+        : personal(answer);
     }
     case 'unsupported':
       return CANNOT_YET;
@@ -310,14 +321,14 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
 
 /** From the app's pages: refusals of advice and live figures, a quick answer, or a guide. */
 function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): string {
-  const { text } = reading;
   // Debt and budgeting questions never get an insurance or annuity page: the answer stays neutral.
   const neutral = reading.aboutDebtOrBudget;
-  const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
+  const found = find(reading.question).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];
 
   if (reading.intent === 'personal-advice') {
-    const guide = found.find((doc) => doc.kind !== 'tool');
+    // A forecast ("which stock will double this year?") gets no figure, not even a guide's.
+    const guide = reading.asksLive ? undefined : found.find((doc) => doc.kind !== 'tool');
     return [
       "I can't tell you what to buy or how to file; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
       '',

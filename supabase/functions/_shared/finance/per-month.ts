@@ -25,4 +25,5 @@ export function monthlyTotal(items: readonly { amount: number; frequency: Freque
 }
 
 /** One amount at `frequency`, a month. */
-export const perMonth = (amount: number, frequency: Frequency): number => monthlyTotal([{ amount, frequency }]);
+export const perMonth = (amount: number, frequency: Frequency): number =>
+  monthlyTotal([{ amount, frequency }]);

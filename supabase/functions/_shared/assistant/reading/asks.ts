@@ -31,8 +31,7 @@ export const HOW_AM_I_DOING =
   /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
 export const FIX_FIRST =
   /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
-export const WHAT_FIRST =
-  /what should i do first|where (do|should) i (start|begin)|what comes first|priorit/;
+export const WHAT_FIRST = /what should i do first|where (do|should) i (start|begin)|what comes first|priorit/;
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
@@ -80,4 +79,5 @@ export const INCOME_WORDS =
   /\b(paid|pay ?check|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut)\b/;
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
-export const BEFORE_PAYDAY = /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid)\b/;
+export const BEFORE_PAYDAY =
+  /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid)\b/;

@@ -10,12 +10,22 @@ import type { SnapshotEvent } from '../personal.ts';
  */
 
 /** Words in a bill's title that do not tell it apart. */
-const GENERIC = new Set(['bill', 'bills', 'payment', 'payments', 'monthly', 'the', 'my', 'plan', 'fee', 'my']);
+const GENERIC = new Set([
+  'bill',
+  'bills',
+  'payment',
+  'payments',
+  'monthly',
+  'the',
+  'my',
+  'plan',
+  'fee',
+  'my',
+]);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word or phrase, with an optional plural s. */
-const wordPattern = (words: string) =>
-  new RegExp(`\\b${words.split(/\s+/).map(escape).join('\\s+')}s?\\b`);
+const wordPattern = (words: string) => new RegExp(`\\b${words.split(/\s+/).map(escape).join('\\s+')}s?\\b`);
 
 export interface Named<T> {
   item: T;
@@ -36,8 +46,19 @@ function namedAt(text: string, title: string): { at: number; length: number } | 
   return part ? { at: part.index, length: part[0].length } : null;
 }
 
-/** The pending events the question names, longest title first where two overlap. */
-export function namedEvents(text: string, events: readonly SnapshotEvent[]): Named<SnapshotEvent>[] {
+/**
+ * The pending events the question names, longest title first where two overlap. A goal's whole
+ * title wins over a word of a bill's ("the new car" is the New Car goal, not the Car payment).
+ */
+export function namedEvents(
+  text: string,
+  events: readonly SnapshotEvent[],
+  goals: readonly SnapshotGoal[] = [],
+): Named<SnapshotEvent>[] {
+  const goalSpans = goals.flatMap((goal) => {
+    const whole = wordPattern(goal.title.trim().toLowerCase()).exec(text);
+    return whole ? [{ at: whole.index, length: whole[0].length }] : [];
+  });
   const found: Named<SnapshotEvent>[] = [];
   const seen = new Set<string>();
   const byLength = [...events].sort((a, b) => b.title.length - a.title.length);
@@ -45,8 +66,11 @@ export function namedEvents(text: string, events: readonly SnapshotEvent[]): Nam
     const title = event.title.trim().toLowerCase();
     if (title.length < 3 || seen.has(title)) continue;
     const where = namedAt(text, title);
-    if (!where) continue;
-    const overlaps = found.some((f) => where.at < f.at + f.length && f.at < where.at + where.length);
+    // "the car goal" is a goal, not the Car payment bill.
+    if (!where || /^\s+(goal|fund|savings)\b/.test(text.slice(where.at + where.length))) continue;
+    const overlaps = [...found, ...goalSpans].some(
+      (f) => where.at < f.at + f.length && f.at < where.at + where.length,
+    );
     if (overlaps) continue;
     seen.add(title);
     found.push({ item: event, ...where });
@@ -69,7 +93,10 @@ export function namedGoals(
 
 /** The name after "my"/"the" before "goal" that the user has no goal of ("my boat goal"). */
 export function goalNamedButMissing(text: string, goals: readonly SnapshotGoal[]): string | null {
-  const asked = /\b(?:my|our|the) ([a-z0-9' -]{2,40}?) (?:savings goal|goal|fund)\b(?!s)/.exec(text)?.[1];
+  const asked =
+    /\b(?:my|our|the) ([a-z0-9'-]{2,20}(?: [a-z0-9'-]{2,20}){0,2}?) (?:savings goal|goal|fund)\b(?!s)/.exec(
+      text,
+    )?.[1];
   if (!asked || /^(savings?|financial|money|emergency|retirement)$/.test(asked)) return null;
   return referencedGoals(`my ${asked}`, goals).length > 0 ? null : asked;
 }

@@ -38,20 +38,39 @@ export function frequencyAt(text: string): Frequency | null {
 
 /** The verbs and nouns that give an amount its role, in the clause before it. */
 const CUES: [Role, RegExp][] = [
-  ['new-amount', /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|changes?|changed|becomes?|comes? down|gets? (?:raised|cut)|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$/],
-  ['change-by', /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|up|down)\s+by\s*$/],
+  [
+    'new-amount',
+    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|changes?|changed|becomes?|comes? down|gets? (?:raised|cut)|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$/,
+  ],
+  [
+    'change-by',
+    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|up|down)\s+by\s*$/,
+  ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
-  ['income', /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b/],
-  ['new-payment', /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance)\b/],
+  [
+    'income',
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b/,
+  ],
+  [
+    'new-payment',
+    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance)\b/,
+  ],
   ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
-  ['saving', /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash)\b/],
-  ['balance', /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$/],
+  [
+    'saving',
+    /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash)\b/,
+  ],
+  [
+    'balance',
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$/,
+  ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
 ];
 
-const SAVED_AFTER = /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my )?(?:401\s?k|plan|ira|retirement|savings))\b/;
+const SAVED_AFTER =
+  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my )?(?:401\s?k|plan|ira|retirement|savings))\b/;
 const BALANCE_AFTER = /^\s*(?:in (?:my )?(?:checking|bank|account|the bank)|on hand|left in)\b/;
 const PAYMENT_NOUN =
   /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?)\b/;
@@ -93,7 +112,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   return 'unknown';
 }
 
-const AGE_BEFORE = /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|i will be|i'll be|starting at|start at|i started at)\s*$/;
+const AGE_BEFORE =
+  /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|i will be|i'll be|starting at|start at|i started at)\s*$/;
 const AGE_AFTER = /^\s*(?:years?|yrs?)[- ]old\b|^\s*y\/?o\b/;
 const RETIRE_AGE_BEFORE = /\b(?:by|until|till|at|to|retire at|retiring at|age)\s*(?:age\s*)?$/;
 
@@ -103,12 +123,11 @@ export function readNumbers(text: string): ReadNumber[] {
   const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
   const found: ReadNumber[] = [];
   const pattern =
-    /(\$\s*)?(\d[\d,]*(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars\b|\s*bucks\b)?/g;
+    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars\b|\s*bucks\b)?/g;
   for (const match of plain.matchAll(pattern)) {
     const [whole, dollar, digits, scale, percent, dollarsWord] = match;
     const at = match.index;
-    // "1,234" but not "12,3": a comma is a thousands separator only before three digits.
-    const value = Number(digits!.replace(/,(?=\d{3}\b)/g, '')) * (scale ? MULTIPLIER[scale]! : 1);
+    const value = Number(digits!.replace(/,/g, '')) * (scale ? MULTIPLIER[scale]! : 1);
     if (!Number.isFinite(value)) continue;
     const after = plain.slice(at + whole.length);
     if (percent) {
@@ -137,7 +156,9 @@ export function readNumbers(text: string): ReadNumber[] {
       if (value < 100 || /^(?:st|nd|rd|th)\b/.test(after)) continue;
     }
     const frequency =
-      frequencyAt(after) ?? FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ?? null;
+      frequencyAt(after) ??
+      FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
+      null;
     found.push({ value, unit: 'money', frequency, role: moneyRole(plain, at, after, frequency), at });
   }
   return found;

@@ -35,18 +35,22 @@ function readChange(
   events: readonly Named<SnapshotEvent>[],
   all: readonly SnapshotEvent[],
 ): Change | null {
-  const moved = numbers.find((n) => n.unit === 'money' && (n.role === 'new-amount' || n.role === 'change-by'));
-  if (!moved || !asks.SUPPOSED.test(text.slice(0, moved.at + 1) + ' if')) return null;
+  const moved = numbers.find(
+    (n) => n.unit === 'money' && (n.role === 'new-amount' || n.role === 'change-by'),
+  );
+  // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
+  if (!moved) return null;
   // The bill or payday named nearest before the amount.
   const named = [...events].reverse().find((e) => e.at < moved.at);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
   const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
   const event =
-    named?.item ?? (income ? (all.find((e) => e.event_type === 'income' && e.recurrence_pattern) ?? null) : null);
+    named?.item ??
+    (income ? (all.find((e) => e.event_type === 'income' && e.recurrence_pattern) ?? null) : null);
   const name =
     named?.item.title ??
-    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(?:goes|went|rises|increases|jumps|drops|falls|decreases|is|gets|changes|becomes|bill|payment|go)\b/.exec(
+    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(?:goes|went|rises|increases|jumps|drops|falls|decreases|is|gets|changes|becomes|go)\b/.exec(
       clause,
     )?.[1] ??
     (income ? 'pay' : 'bill');
@@ -87,6 +91,8 @@ function readSum(text: string): Sum | null {
 
 interface Seen {
   text: string;
+  /** The text with the named bills' words taken out: what goal names are looked for in. */
+  rest: string;
   numbers: ReadNumber[];
   goals: SnapshotGoal[];
   events: SnapshotEvent[];
@@ -94,8 +100,7 @@ interface Seen {
   snapshot: UserSnapshot | undefined;
 }
 
-const has = (seen: Seen, ...roles: ReadNumber['role'][]) =>
-  seen.numbers.some((n) => roles.includes(n.role));
+const has = (seen: Seen, ...roles: ReadNumber['role'][]) => seen.numbers.some((n) => roles.includes(n.role));
 const money = (seen: Seen) => seen.numbers.filter((n) => n.unit === 'money');
 
 /** What is asked, from the phrases and which roles the numbers have. */
@@ -111,7 +116,8 @@ function readIntent(seen: Seen): Intent {
     return 'affordability';
   if (
     asks.RETIREMENT.test(text) &&
-    (has(seen, 'age', 'retire-age') || money(seen).some((n) => n.frequency !== null || n.role === 'saving')) &&
+    (has(seen, 'age', 'retire-age') ||
+      money(seen).some((n) => n.frequency !== null || n.role === 'saving')) &&
     !asks.FOUR_PERCENT.test(text) &&
     !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
   )
@@ -120,6 +126,7 @@ function readIntent(seen: Seen): Intent {
   if (asks.SHORT.test(text)) return 'forecast-short';
   if (
     asks.WHAT_IF.test(text) &&
+    !asks.ASKS_WHEN.test(text) &&
     seen.goals.length > 0 &&
     money(seen).some((n) => n.frequency === 'monthly')
   )
@@ -128,22 +135,35 @@ function readIntent(seen: Seen): Intent {
 
   const sum = readSum(text);
   const goalAsks = asks.ASKS_REMAINING.test(text) || asks.ASKS_WHEN.test(text);
-  // A goal's own question comes before a sum: "how long to my emergency fund at $300 a month".
-  const goalQuestion =
-    seen.goals.length > 0 && (goalAsks || money(seen).length > 0) && !(sum === 'emergency-fund' && has(seen, 'expenses'));
-  if (sum && !goalQuestion && !(sum === 'emergency-fund' && seen.goals.length > 0 && !has(seen, 'expenses') && money(seen).length === 0))
-    return 'calculation';
-  if (goalQuestion) {
+  const roles = readFigures(text).amounts.map((a) => a.role);
+  // An emergency fund with an amount whose role is unclear is the sum's question back; saved
+  // toward it, or asked how long, it is the goal's.
+  const sumFirst =
+    sum === 'emergency-fund'
+      ? roles.includes('expenses') ||
+        (!goalAsks && roles.length > 0 && !roles.some((r) => r === 'contribution' || r === 'saved')) ||
+        (seen.goals.length === 0 && roles.length > 0)
+      : sum !== null;
+  if (sumFirst && !(seen.goals.length > 0 && goalAsks && sum !== 'emergency-fund')) return 'calculation';
+  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0)) {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
-  if (seen.snapshot && goalAsks && missingKind(text, seen.snapshot.goals)) return 'goal-missing';
+  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text)) return 'event-lookup';
+  if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
 
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
   if (asks.HOW_AM_I_DOING.test(text)) return 'checkup';
-  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text)) return 'event-lookup';
-  if (seen.snapshot && /\b(my|our)\b/.test(text) && seen.goals.length > 0) return 'goal-status';
-  if (seen.snapshot && goalNamedButMissing(text, seen.snapshot.goals)) return 'goal-missing';
+  const byTitle = seen.goals.some((g) => text.includes(g.title.trim().toLowerCase()));
+  if (
+    seen.snapshot &&
+    /\b(my|our)\b/.test(text) &&
+    (byTitle || asks.GOAL_WORDS.test(text)) &&
+    seen.goals.length > 0
+  )
+    return 'goal-status';
+  if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
+  if (seen.snapshot && goalNamedButMissing(seen.rest, seen.snapshot.goals)) return 'goal-missing';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
   if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
   if (asks.PAYDAY.test(text) && money(seen).length === 0) return 'next-payday';
@@ -152,6 +172,7 @@ function readIntent(seen: Seen): Intent {
   const arithmetic =
     money(seen).length > 0 &&
     asks.TOTAL.test(text) &&
+    !asks.ASKS_WHEN.test(text) &&
     (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
   if (arithmetic) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
@@ -167,25 +188,30 @@ function readIntent(seen: Seen): Intent {
 /** The question read, with the user's goals and calendar when they could be read. */
 export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
-  const text = question
-    .replace(/<[^>]*>/g, ' ')
-    .trim()
-    .toLowerCase()
-    .replace(/[’‘]/g, "'");
+  const written = question.replace(/<[^>]*>/g, ' ').trim();
+  const text = written.toLowerCase().replace(/[’‘]/g, "'");
   const numbers = readNumbers(text);
-  const named = snapshot ? namedEvents(text, snapshot.events) : [];
+  const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
+  const rest = named.reduce(
+    (left, n) => `${left.slice(0, n.at)}${' '.repeat(n.length)}${left.slice(n.at + n.length)}`,
+    text,
+  );
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
-  const seen: Seen = { text, numbers, goals, events: named.map((n) => n.item), change, snapshot };
+  const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
   const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? null;
   return {
+    question: written,
     text,
+    asksLive: asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text),
     intent,
     numbers,
     figures: readFigures(text),
     goals,
-    missingGoal: snapshot ? (missingKind(text, snapshot.goals) ?? goalNamedButMissing(text, snapshot.goals)) : null,
+    missingGoal: snapshot
+      ? (missingKind(rest, snapshot.goals) ?? goalNamedButMissing(rest, snapshot.goals))
+      : null,
     events: seen.events,
     change,
     horizon: readHorizon(text, numbers),

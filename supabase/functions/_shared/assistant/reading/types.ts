@@ -82,17 +82,18 @@ export interface Change {
   to: number;
 }
 
-export type Horizon =
-  | { kind: 'next-payday' }
-  | { kind: 'days'; days: number }
-  | { kind: 'age'; age: number };
+export type Horizon = { kind: 'next-payday' } | { kind: 'days'; days: number } | { kind: 'age'; age: number };
 
 /** Which calculator sum a 'calculation' is. */
 export type Sum = 'emergency-fund' | 'payoff' | 'four-percent' | 'doubling' | 'growth';
 
 export interface Reading {
-  /** The question, markup removed, lower-cased. */
+  /** The question, markup removed, as written: what the guides are searched with. */
+  question: string;
+  /** The same, lower-cased. */
   text: string;
+  /** A rate, a price or a return asked about now or ahead: nobody knows it. */
+  asksLive: boolean;
   intent: Intent;
   numbers: ReadNumber[];
   /** The amounts with the roles the calculators read (read-question.ts). */

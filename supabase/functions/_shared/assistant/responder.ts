@@ -6,7 +6,7 @@ import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
 import { checkupAnswer } from './checkup-answer.ts';
-import { changeAnswer, forecastAnswer, type WithCash } from './forecast-answer.ts';
+import { changeAnswer, forecastAnswer } from './forecast-answer.ts';
 import { goalBehindAnswer } from './goal-behind-answer.ts';
 import { personalAnswer, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';

@@ -1,4 +1,5 @@
 import type { EvalCase, Fact } from './cases.ts';
+import { declines, type FreshCase } from './fresh-cases.ts';
 
 /** Why an answer fails its case; empty when it passes. */
 export function failures(testCase: EvalCase, status: number, answer: string): string[] {
@@ -58,13 +59,40 @@ export interface FamilyTally {
 /** The generated families' budget: at most 1% wrong and at least 90% right. */
 export const FAMILY_BUDGET = { wrongAtMost: 1, rightAtLeast: 90 };
 
-export function familyVerdict(total: FamilyTally): { ok: boolean; line: string } {
+const shares = (total: FamilyTally) => {
   const all = total.right + total.declined + total.wrong;
-  const right = passRate(total.right, all);
-  const wrong = passRate(total.wrong, all);
+  return { all, right: passRate(total.right, all), wrong: passRate(total.wrong, all) };
+};
+
+/** A set's right, declined and wrong answers in one line. */
+export function scoredLine(name: string, total: FamilyTally): string {
+  const { all, right, wrong } = shares(total);
+  return `assistant evaluation, ${name}: ${total.right} right (${right}%), ${total.declined} declined, ${total.wrong} wrong (${wrong}%) of ${all}`;
+}
+
+export function familyVerdict(total: FamilyTally): { ok: boolean; line: string } {
+  const { right, wrong } = shares(total);
   const ok = wrong <= FAMILY_BUDGET.wrongAtMost && right >= FAMILY_BUDGET.rightAtLeast;
   return {
     ok,
-    line: `${ok ? 'ok  ' : 'LOW '} assistant evaluation, generated families: ${total.right} right (${right}%), ${total.declined} declined, ${total.wrong} wrong (${wrong}%) of ${all} (budget: right >= ${FAMILY_BUDGET.rightAtLeast}%, wrong <= ${FAMILY_BUDGET.wrongAtMost}%)`,
+    line: `${ok ? 'ok  ' : 'LOW '} ${scoredLine('generated families', total)} (budget: right >= ${FAMILY_BUDGET.rightAtLeast}%, wrong <= ${FAMILY_BUDGET.wrongAtMost}%)`,
   };
+}
+
+/**
+ * A fresh case: right when it holds what its expectation asks (its figures, or a decline and any
+ * figures the decline must still give) and none of its likely wrong answers; declined when not
+ * right but its first line declines; wrong otherwise.
+ */
+export function freshScore(testCase: FreshCase, status: number, answer: string): Score {
+  const asked: EvalCase = {
+    id: testCase.id,
+    category: 'general',
+    question: testCase.question,
+    must: testCase.expect.facts ?? [],
+    mustNot: testCase.mustNot ?? [],
+  };
+  const holds = failures(asked, status, answer).length === 0;
+  if (holds && (testCase.expect.kind === 'figures' || declines(answer))) return 'right';
+  return declines(answer) ? 'declined' : 'wrong';
 }

@@ -7,8 +7,11 @@ import type { EventCategory, EventType, GoalCategory, RecurrencePattern } from '
  * worked out here on their own (not with the assistant's code) so the two can disagree.
  */
 
-/** checkup: a user with the check-up's numbers filled in (docs/decisions/023-financial-checkup.md). */
-export type Profile = 'seeded' | 'empty' | 'injected' | 'checkup';
+/**
+ * checkup: a user with the check-up's numbers filled in (docs/decisions/023-financial-checkup.md);
+ * household: goals made months ago, a bi-weekly payday and monthly and quarterly bills (issue 38).
+ */
+export type Profile = 'seeded' | 'empty' | 'injected' | 'checkup' | 'household';
 
 export interface SeedGoal {
   title: string;
@@ -17,6 +20,8 @@ export interface SeedGoal {
   category: GoalCategory;
   target_date: string | null;
   completed_at: string | null;
+  /** When it was made; the database's default (now) when absent. Only the service role may set it. */
+  created_at?: string;
 }
 
 export interface SeedEvent {
@@ -70,8 +75,12 @@ function event(title: string, date: string, amount: number | null, more: Partial
   };
 }
 
+/** Midday UTC `days` from today: a made-on day that no time zone near UTC moves. */
+const madeOn = (today: string, days: number) => `${day(today, days)}T12:00:00Z`;
+
 export function seedFor(profile: Profile, today: string): Seed {
   if (profile === 'empty') return { goals: [], events: [], balance: null };
+  if (profile === 'household') return household(today);
   // Savings of 2.0 months, card debt, a third of pay on rent, no dependents, 5% to retirement.
   if (profile === 'checkup') {
     return {
@@ -164,6 +173,58 @@ export function seedFor(profile: Profile, today: string): Seed {
       }),
     ],
     balance: 1200,
+  };
+}
+
+function household(today: string): Seed {
+  const repeating = (pattern: RecurrencePattern): Partial<SeedEvent> => ({
+    is_recurring: true,
+    recurrence_pattern: pattern,
+  });
+  return {
+    goals: [
+      {
+        title: 'Emergency Fund',
+        current_amount: 2500,
+        target_amount: 10000,
+        category: 'security',
+        target_date: day(today, 300),
+        completed_at: null,
+        created_at: madeOn(today, -150),
+      },
+      {
+        title: 'Vacation',
+        current_amount: 600,
+        target_amount: 3000,
+        category: 'lifestyle',
+        target_date: day(today, 180),
+        completed_at: null,
+        created_at: madeOn(today, -60),
+      },
+      {
+        title: 'New Car',
+        current_amount: 1000,
+        target_amount: 8000,
+        category: 'transportation',
+        target_date: null,
+        completed_at: null,
+        created_at: madeOn(today, -30),
+      },
+    ],
+    events: [
+      event('Rent', day(today, 3), 1250, { category: 'housing', ...repeating('monthly') }),
+      event('Car payment', day(today, 9), 320, { ...repeating('monthly') }),
+      event('Phone', day(today, 15), 65, { category: 'utilities', ...repeating('monthly') }),
+      event('Streaming', day(today, 20), 15.99, { ...repeating('monthly') }),
+      event('Car insurance', day(today, 40), 540, { category: 'insurance', ...repeating('quarterly') }),
+      event('Paycheck', day(today, 6), 2100, {
+        event_type: 'income',
+        category: 'income',
+        ...repeating('bi-weekly'),
+      }),
+      event('Dentist', day(today, 11), 180),
+    ],
+    balance: 900,
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../supabase/functions/_shared/assistant/reading/read.ts';
 import {
   checkupAnswer,
   type CheckupItem,
@@ -21,13 +22,15 @@ const checks = [
 
 describe('checkupAnswer', () => {
   it('answers only questions about where the user stands or what to fix first', () => {
-    expect(checkupAnswer('How much is my rent?', checks)).toBeNull();
-    expect(checkupAnswer('What should I do first?', checks)).toBeNull();
-    expect(checkupAnswer('How am I doing?', undefined)).toBeNull();
+    expect(readQuestion('How much is my rent?').intent).not.toMatch(/checkup|fix-first/);
+    expect(readQuestion('What should I do first?').intent).toBe('what-first');
+    expect(readQuestion('How am I doing?').intent).toBe('checkup');
+    expect(readQuestion('What should I tackle first?').intent).toBe('fix-first');
+    expect(checkupAnswer('checkup', undefined)).toBeNull();
   });
 
   it('lists what needs attention first, then what looks good, then what it cannot judge', () => {
-    const answer = checkupAnswer('How am I doing?', checks)!;
+    const answer = checkupAnswer('checkup', checks)!;
     expect(answer).toMatch(
       /^\*\*Your financial check-up: 2 need attention, 1 looks good, 1 needs more numbers\.\*\*/,
     );
@@ -37,7 +40,7 @@ describe('checkupAnswer', () => {
   });
 
   it('starts with the first check that needs attention, in the check-up’s order, with its links', () => {
-    const answer = checkupAnswer('What should I fix first?', checks)!;
+    const answer = checkupAnswer('fix-first', checks)!;
     expect(answer).toMatch(/^\*\*Start with your emergency fund\.\*\* Emergency fund detail\./);
     expect(answer).toContain('- [Emergency fund link](/dashboard/emergency-fund)');
     expect(answer).toContain('After that: bills and income.');
@@ -45,10 +48,8 @@ describe('checkupAnswer', () => {
 
   it('says nothing needs fixing when nothing does, and asks for numbers when none are given', () => {
     const fine = checks.map((c) => ({ ...c, status: c.status === 'attention' ? 'good' : c.status }));
-    expect(checkupAnswer('What should I tackle first?', fine)).toMatch(
-      /Nothing in your check-up needs fixing/,
-    );
+    expect(checkupAnswer('fix-first', fine)).toMatch(/Nothing in your check-up needs fixing/);
     const none = checks.map((c): CheckupItem => ({ ...c, status: 'unknown' }));
-    expect(checkupAnswer('How are my finances looking?', none)).toMatch(/can't tell yet/);
+    expect(checkupAnswer('checkup', none)).toMatch(/can't tell yet/);
   });
 });

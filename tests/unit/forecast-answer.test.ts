@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readQuestion } from '../../supabase/functions/_shared/assistant/reading/read.ts';
 import { forecastAnswer, type WithCash } from '../../supabase/functions/_shared/assistant/forecast-answer.ts';
 import type { Forecast } from '../../supabase/functions/_shared/finance/forecast.ts';
 import { lessonsFrom, nextLesson } from '../../supabase/functions/_shared/reminders/lessons.ts';
@@ -15,11 +16,18 @@ const forecast = (balances: number[], payday: string | null): Forecast => {
 
 const snapshot = (cash: WithCash['cash']): WithCash => ({ today: '2026-12-01', goals: [], events: [], cash });
 
+const ask = (question: string, data: WithCash) => forecastAnswer(readQuestion(question, data), data);
+
 describe('forecast answers', () => {
   it('says no when the balance stays above zero until payday, with the lowest point', () => {
-    const answer = forecastAnswer(
+    const answer = ask(
       'Will I run short before payday?',
-      snapshot({ balance: 900, forecast: forecast([900, 700, 600, 2000], '2026-12-04'), whatIf: null }),
+      snapshot({
+        balance: 900,
+        forecast: forecast([900, 700, 600, 2000], '2026-12-04'),
+        whatIf: null,
+        changed: null,
+      }),
     )!;
     expect(answer).toMatch(/^No, you should not run short before your next payday on Dec 04, 2026/);
     expect(answer).toContain('the lowest it gets is $600.00 on Dec 03, 2026');
@@ -27,18 +35,23 @@ describe('forecast answers', () => {
   });
 
   it('says yes and names the day when it goes below zero before payday', () => {
-    const answer = forecastAnswer(
+    const answer = ask(
       'am I going to go negative?',
-      snapshot({ balance: 100, forecast: forecast([100, -50, -80, 900], '2026-12-04'), whatIf: null }),
+      snapshot({
+        balance: 100,
+        forecast: forecast([100, -50, -80, 900], '2026-12-04'),
+        whatIf: null,
+        changed: null,
+      }),
     )!;
     expect(answer).toContain('it goes below zero on Dec 02, 2026 (-$50.00)');
   });
 
   it('asks for the balance when none is entered, and stays out of other questions', () => {
-    const none = snapshot({ balance: null, forecast: null, whatIf: null });
-    expect(forecastAnswer('Will I run short before payday?', none)).toContain('enter your balance today');
-    expect(forecastAnswer('How is my Japan Trip goal going?', none)).toBeNull();
-    expect(forecastAnswer('Will I run short before payday?', snapshot(undefined))).toBeNull();
+    const none = snapshot({ balance: null, forecast: null, whatIf: null, changed: null });
+    expect(ask('Will I run short before payday?', none)).toMatch(/^I need your balance today/);
+    expect(ask('How is my Japan Trip goal going?', none)).toBeNull();
+    expect(ask('Will I run short before payday?', snapshot(undefined))).toBeNull();
   });
 });
 

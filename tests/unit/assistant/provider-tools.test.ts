@@ -250,6 +250,16 @@ describe('runTool', () => {
       error: 'kind must be "bills", "income" or "all".',
     });
     expect(runTool('send_money', '{}', snapshot)).toEqual({ error: 'There is no tool called send_money.' });
+    expect(runTool('per_month', '{"amount":100,"frequency":"daily"}', snapshot)).toEqual({
+      error: 'frequency must be one of weekly, bi-weekly, semi-monthly, monthly, quarterly, yearly.',
+    });
+    expect(runTool('get_goals', '{"all":true}', snapshot)).toEqual({
+      error: 'get_goals takes no arguments; not all.',
+    });
+    // Without the question's reading there is nothing to work out.
+    expect(runTool('worked_answer', '{}', snapshot)).toEqual({
+      error: 'The app has no worked answer for this question: use the other tools.',
+    });
   });
 
   it('says the data could not be read rather than inventing it', () => {

@@ -51,7 +51,18 @@ describe('language-model responder', () => {
     const body = JSON.parse(init?.body as string) as { model: string; stream: boolean; messages: ChatTurn[] };
     expect(body.model).toBe('test-model');
     expect(body.stream).toBe(true);
-    expect(body.messages).toEqual([{ role: 'system', content: systemPrompt(docs) }, ...question]);
+    const [rules, ...rest] = body.messages;
+    expect(rules).toEqual({ role: 'system', content: systemPrompt(docs) });
+    expect(rest.slice(0, question.length)).toEqual(question);
+    // The question's reading comes after it, as the result of a first call to read_question.
+    expect(rest.slice(question.length)).toMatchObject([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'reading', function: { name: 'read_question' } }],
+      },
+      { role: 'tool', tool_call_id: 'reading' },
+    ]);
   });
 
   it('skips lines it cannot read instead of failing the answer', async () => {
@@ -152,6 +163,7 @@ describe("the user's own data for the language model", () => {
       saved_in_active_goals: 10,
       target_of_active_goals: 100,
     });
-    expect(rest).toEqual(question);
+    expect(rest.slice(0, question.length)).toEqual(question);
+    expect(rest.slice(question.length).map((m) => m.role)).toEqual(['assistant', 'tool']);
   });
 });

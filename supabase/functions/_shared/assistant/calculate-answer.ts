@@ -6,7 +6,8 @@ import {
   futureValue,
   ruleOf72,
 } from '../finance/calculations.ts';
-import { ASKS_WHEN, readFigures } from './read-question.ts';
+import { ASKS_WHEN } from './reading/asks.ts';
+import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -28,23 +29,16 @@ const MARKET_REAL = '5 to 7%';
 const PAY_OFF_ABOVE = 8;
 const INVEST_BELOW = 6;
 
-const INVESTING = /\b(invest\w*|stock market|the market|stocks)\b/;
-const DEBT = /\b(debts?|loans?|cards?|mortgage|owe|balance)\b/;
-/** One against the other, not a list of priorities ("saving, debt and investing"). */
-const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
-
 /**
  * "Pay off debt at X% or invest?": paying it off is a certain X% return, investing an uncertain
  * one; which comes first follows from the two. Null unless the question weighs the two.
  */
-export function debtOrInvestAnswer(question: string): string | null {
-  const text = question.toLowerCase();
-  if (!INVESTING.test(text) || !DEBT.test(text) || !WEIGHED.test(text)) return null;
-  const rate = readFigures(question).percents[0];
+export function debtOrInvestAnswer(reading: Reading): string {
+  const rate = reading.figures.percents[0];
   const market = `Stock markets have returned roughly ${MARKET_NOMINAL} a year over the long run, about ${MARKET_REAL} after inflation, and that is not guaranteed: they can fall for years at a time.`;
   const first =
     'Either way, keep a small emergency fund first, and take any employer match on retirement contributions: the match is an immediate return no debt payment beats.';
-  const insurance = /\b(insurance|annuit\w*|whole life|iul)\b/.test(text)
+  const insurance = reading.namesInsurance
     ? [
         '',
         'No insurance or savings product reliably earns more than a high-interest debt costs; it is not a way to invest ahead of paying it off.',
@@ -80,15 +74,14 @@ export function debtOrInvestAnswer(question: string): string | null {
   ].join('\n');
 }
 
-const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemergencies\b/;
-
-export function calculationAnswer(question: string): string | null {
-  const text = question.toLowerCase();
-  const { amounts, percents, years } = readFigures(question);
+/** The calculator sum the reading names, from the question's own figures; null when a figure it needs is missing. */
+export function calculationAnswer(reading: Reading): string | null {
+  const { text } = reading;
+  const { amounts, percents, years } = reading.figures;
   const monthly = amounts.find((a) => a.monthly)?.value;
   const lump = amounts.find((a) => !a.monthly)?.value;
 
-  if (EMERGENCY.test(text)) {
+  if (reading.sum === 'emergency-fund') {
     const spend = amounts.find((a) => a.role === 'expenses')?.value;
     if (spend === undefined) {
       // Saved toward a goal, or asked how long at a monthly amount: the user's goal answers.
@@ -115,11 +108,7 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (
-    /\b(debts?|cards?|loans?|owe|balance|pay (it )?off|clear|repay)\b/.test(text) &&
-    percents.length > 0 &&
-    amounts.length > 0
-  ) {
+  if (reading.sum === 'payoff') {
     const apr = percents[0]!;
     const balance = amounts.find((a) => a.role === 'balance')?.value;
     if (balance === undefined) {
@@ -131,7 +120,7 @@ export function calculationAnswer(question: string): string | null {
       ].join('\n');
     }
     const payment = amounts.find((a) => a.monthly && a.role !== 'expenses')?.value;
-    const insurance = /\b(whole life|life insurance|insurance|annuity|iul)\b/.test(text);
+    const insurance = reading.namesInsurance;
     const neutral = insurance
       ? [
           '',
@@ -164,7 +153,7 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (/\b(4|four) ?(%|percent) rule\b|\bincome from\b|\bwithdraw\b/.test(text) && lump !== undefined) {
+  if (reading.sum === 'four-percent' && lump !== undefined) {
     const income = fourPercentIncome(lump);
     return [
       `**About ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month)** from ${money(lump)} by the 4% rule: withdraw 4% in the first year, then raise it with inflation.`,
@@ -175,7 +164,7 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (/\bdoubl(e|es|ed|ing)\b/.test(text) && percents.length > 0) {
+  if (reading.sum === 'doubling') {
     const rate = percents[0]!;
     return [
       `**About ${ruleOf72(rate)} years** to double at ${rate}% a year, by the rule of 72 (72 ÷ ${rate}).`,
@@ -184,11 +173,7 @@ export function calculationAnswer(question: string): string | null {
     ].join('\n');
   }
 
-  if (
-    /\b(grow|worth|invest|compound|save|saving|have|end up|reach)\b/.test(text) &&
-    percents.length > 0 &&
-    years !== null
-  ) {
+  if (reading.sum === 'growth' && years !== null) {
     const rate = percents[0]!;
     const start = lump ?? 0;
     const perMonth = monthly ?? 0;

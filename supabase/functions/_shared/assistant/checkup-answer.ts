@@ -17,11 +17,6 @@ export interface CheckupItem {
 
 const CHECKUP = `[your financial check-up](${paths.dashboard.checkUp})`;
 
-const HOW_AM_I_DOING =
-  /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
-const FIX_FIRST =
-  /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
-
 const STATUS_WORDS: Record<CheckupStatus, string> = {
   attention: 'needs attention',
   good: 'looks good',
@@ -87,12 +82,12 @@ function fixFirst(checks: readonly CheckupItem[]): string {
     .replace(/\n\n\n/g, '\n\n');
 }
 
-/** The answer when the question is about the user's overall standing or priorities; null otherwise. */
-export function checkupAnswer(question: string, checks: readonly CheckupItem[] | undefined): string | null {
+/** Where the user stands, or what to fix first; null when the check-up could not be read. */
+export function checkupAnswer(
+  intent: 'checkup' | 'fix-first',
+  checks: readonly CheckupItem[] | undefined,
+): string | null {
   if (!checks) return null;
-  const text = question.toLowerCase();
-  const asksFirst = FIX_FIRST.test(text);
-  if (!asksFirst && !HOW_AM_I_DOING.test(text)) return null;
   if (checks.every((c) => c.status === 'unknown')) return notStarted();
-  return asksFirst ? fixFirst(checks) : overview(checks);
+  return intent === 'fix-first' ? fixFirst(checks) : overview(checks);
 }

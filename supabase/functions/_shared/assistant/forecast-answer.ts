@@ -1,12 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { formatDate } from '../calendar/dates.ts';
-import { FORECAST_DAYS, monthlyIntoGoal, firstBelowZero, type Forecast } from '../finance/forecast.ts';
+import {
+  FORECAST_DAYS,
+  monthlyIntoGoal,
+  firstBelowZero,
+  type Forecast,
+  type ForecastPoint,
+} from '../finance/forecast.ts';
 import { goalReach } from '../finance/goal-reach.ts';
+import { perMonth } from '../finance/per-month.ts';
+import { addDays } from '../calendar/recurrence.ts';
 import { formatMoney } from '../money.ts';
-import { referencedGoals } from './goal-answer.ts';
 import type { SnapshotGoal } from './goal-snapshot.ts';
-import type { UserSnapshot } from './personal.ts';
-import { readFigures } from './read-question.ts';
+import { datesBetween, type SnapshotEvent, type UserSnapshot } from './personal.ts';
+import { billNames } from './affordability-answer.ts';
+import { eventFrequency } from './reading/read.ts';
+import type { Change, Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -17,30 +26,52 @@ import { paths } from '../paths.ts';
 
 const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 
-const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b/i;
-const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/i;
-
 /** What the forecast answers need, read before the answer. */
 export interface CashSnapshot {
   balance: number | null;
   forecast: Forecast | null;
   whatIf: { goal: SnapshotGoal; monthly: number; forecast: Forecast } | null;
+  /** The forecast with the question's supposed change (the bill or payday at its new amount). */
+  changed: Forecast | null;
 }
 
 export type WithCash = UserSnapshot & { cash?: CashSnapshot };
 
 /** A what-if into a goal: the goal named and the monthly amount, or null. */
-function whatIfGoal(question: string, snapshot: UserSnapshot) {
-  if (!WHAT_IF.test(question)) return null;
-  const monthly = readFigures(question).amounts.find((a) => a.monthly)?.value;
-  const [goal] = referencedGoals(question, snapshot.goals).filter((g) => g.completed_at === null);
+function whatIfGoal(reading: Reading) {
+  if (reading.intent !== 'goal-what-if') return null;
+  const monthly = reading.numbers.find((n) => n.unit === 'money' && n.frequency === 'monthly')?.value;
+  const [goal] = reading.goals.filter((g) => g.completed_at === null);
   return monthly && monthly > 0 && goal ? { goal, monthly } : null;
 }
 
-/** Whether the question is one of these: the handler reads the forecast only then. */
-export const asksForecast = (question: string, snapshot: UserSnapshot): boolean =>
-  SHORT.test(question) || whatIfGoal(question, snapshot) !== null;
+/** Whether the reading needs the forecast: the handler reads it only then. */
+export const asksForecast = (reading: Reading): boolean =>
+  reading.intent === 'forecast-short' ||
+  (reading.intent === 'change-what-if' && reading.change?.event != null) ||
+  whatIfGoal(reading) !== null;
+
+/** The next date of an event from today: where its re-added copy starts. */
+const nextDate = (event: SnapshotEvent, today: string) =>
+  datesBetween([event], today, addDays(today, 366))[0]?.date ?? null;
+
+/** The change as cash_flow_forecast takes it: the event removed and re-added at its new amount. */
+export function forecastChanges(change: Change, today: string): unknown[] | null {
+  const event = change.event;
+  const date = event && nextDate(event, today);
+  if (!event?.id || !date || !Number.isFinite(change.to) || change.to < 0) return null;
+  return [
+    { op: 'remove', id: event.id },
+    {
+      op: 'add',
+      title: event.title,
+      amount: change.to,
+      event_type: event.event_type,
+      date,
+      ...(event.recurrence_pattern ? { pattern: event.recurrence_pattern } : {}),
+    },
+  ];
+}
 
 /**
  * The snapshot with the balance and the forecasts the question needs, read with the user's JWT.
@@ -49,14 +80,15 @@ export const asksForecast = (question: string, snapshot: UserSnapshot): boolean 
 export async function withCash(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped client the handler makes
   user: SupabaseClient<any, 'public', string>,
-  question: string,
+  reading: Reading,
   snapshot: UserSnapshot,
 ): Promise<WithCash> {
-  if (!asksForecast(question, snapshot)) return snapshot;
+  if (!asksForecast(reading)) return snapshot;
   const balance = await user.from('cash_balances').select('amount').maybeSingle<{ amount: number }>();
   if (balance.error) return snapshot;
   const amount = balance.data?.amount ?? null;
-  if (amount === null) return { ...snapshot, cash: { balance: null, forecast: null, whatIf: null } };
+  if (amount === null)
+    return { ...snapshot, cash: { balance: null, forecast: null, whatIf: null, changed: null } };
   const forecast = async (changes: unknown[]) => {
     const result = await user.rpc('cash_flow_forecast', {
       start_balance: amount,
@@ -66,14 +98,24 @@ export async function withCash(
     return result.error ? null : (result.data as Forecast);
   };
   const base = await forecast([]);
-  const asked = whatIfGoal(question, snapshot);
+  const asked = whatIfGoal(reading);
   const after =
     asked && base
       ? await forecast([monthlyIntoGoal(asked.goal.title, asked.monthly, snapshot.today, base.next_payday)])
       : null;
+  const changes =
+    reading.change && reading.intent === 'change-what-if'
+      ? forecastChanges(reading.change, snapshot.today)
+      : null;
+  const changed = changes && base ? await forecast(changes) : null;
   return {
     ...snapshot,
-    cash: { balance: amount, forecast: base, whatIf: asked && after ? { ...asked, forecast: after } : null },
+    cash: {
+      balance: amount,
+      forecast: base,
+      whatIf: asked && after ? { ...asked, forecast: after } : null,
+      changed,
+    },
   };
 }
 
@@ -122,13 +164,88 @@ function whatIfAnswer(cash: CashSnapshot, today: string): string {
   ].join('\n');
 }
 
-/** The answer when the question is about the forecast and the forecast was read; else null. */
-export function forecastAnswer(question: string, snapshot: WithCash): string | null {
+/** "Will I run short before payday?" from the forecast; the balance asked for when none is entered. */
+export function forecastAnswer(reading: Reading, snapshot: WithCash): string | null {
   const cash = snapshot.cash;
-  if (!cash) return null;
-  if (cash.whatIf && cash.forecast) return whatIfAnswer(cash, snapshot.today);
-  if (!SHORT.test(question)) return null;
+  if (!cash || (reading.intent !== 'forecast-short' && reading.intent !== 'goal-what-if')) return null;
+  if (reading.intent === 'goal-what-if')
+    return cash.whatIf && cash.forecast ? whatIfAnswer(cash, snapshot.today) : null;
   if (cash.balance === null)
-    return `To see whether you will run short, enter your balance today on ${CALENDAR}: the forecast adds your paydays and takes away your bills, day by day, for the next ${FORECAST_DAYS} days.`;
+    return `I need your balance today to see whether you will run short: enter it on ${CALENDAR}. The forecast then adds your paydays and takes away your bills, day by day, for the next ${FORECAST_DAYS} days.`;
   return cash.forecast ? shortAnswer(cash) : null;
+}
+
+/** The lowest point from today to the day before `end` (the whole window when null). */
+function lowestBefore(forecast: Forecast, end: string | null) {
+  const points = forecast.points.filter((p) => end === null || p.date < end);
+  return points.reduce<ForecastPoint | null>(
+    (low, p) => (low === null || p.balance < low.balance ? p : low),
+    null,
+  );
+}
+
+/**
+ * "If my rent goes up to $1,400, will I still have money left before my next payday?"
+ * (convention 5): the lowest balance until the next payday (for a change to the pay itself, until
+ * the payday after), before and after the change, and the monthly difference it makes.
+ */
+export function changeAnswer(reading: Reading, snapshot: WithCash): string {
+  const change = reading.change!;
+  const event = change.event;
+  if (!event) {
+    return change.kind === 'income'
+      ? `I need a repeating income on ${CALENDAR} to change: add your payday there (it can repeat) and ask again.`
+      : `I can't answer that yet: I don't see a bill called "${change.name}" on ${CALENDAR}. ${billNames(snapshot)}`;
+  }
+  if (!Number.isFinite(change.to) || change.to < 0) {
+    return `I need the new amount of ${event.title} to answer that: say, for example, "if ${event.title.toLowerCase()} goes up to $1,500".`;
+  }
+  const frequency = eventFrequency(event);
+  const monthlyDifference =
+    frequency && event.amount !== null
+      ? Math.round((perMonth(change.to, frequency) - perMonth(event.amount, frequency)) * 100) / 100
+      : null;
+  const income = event.event_type === 'income';
+  const differenceLine =
+    monthlyDifference === null
+      ? `${event.title} is a one-off, so the change happens once.`
+      : `The change is ${formatMoney(Math.abs(monthlyDifference))} a month ${monthlyDifference > 0 === income ? 'more coming in' : 'more going out'}.`;
+  const cash = snapshot.cash;
+  if (!cash || cash.balance === null) {
+    return `I need your balance today to run that through your forecast: enter it on ${CALENDAR}. ${differenceLine}`;
+  }
+  if (!cash.forecast || !cash.changed) {
+    return `I can't answer that yet: the forecast could not be read just now. ${differenceLine}`;
+  }
+  const incomes = datesBetween(
+    snapshot.events.filter((e) => e.event_type === 'income'),
+    snapshot.today,
+    addDays(snapshot.today, FORECAST_DAYS - 1),
+  ).map((e) => e.date);
+  const paydays = [...new Set(incomes)];
+  const asked = reading.horizon;
+  const end =
+    asked?.kind === 'days'
+      ? addDays(snapshot.today, asked.days)
+      : ((income ? paydays[1] : paydays[0]) ?? null);
+  const period =
+    end === null
+      ? `in the next ${FORECAST_DAYS} days`
+      : asked?.kind === 'days'
+        ? `before ${formatDate(end)}`
+        : `before your ${income ? 'payday after next' : 'next payday'} on ${formatDate(end)}`;
+  const now = lowestBefore(cash.forecast, end)!;
+  const after = lowestBefore(cash.changed, end)!;
+  const verdict =
+    after.balance < 0
+      ? `**No: with ${event.title} at ${formatMoney(change.to)}, your balance goes below zero ${period}: its lowest is ${formatMoney(after.balance)} on ${formatDate(after.date)}.**`
+      : `**Yes: with ${event.title} at ${formatMoney(change.to)}, you still have money left ${period}: the lowest is ${formatMoney(after.balance)} on ${formatDate(after.date)}.**`;
+  return [
+    verdict,
+    '',
+    `- Lowest ${period} now: ${formatMoney(now.balance)} on ${formatDate(now.date)}; with the change: ${formatMoney(after.balance)} on ${formatDate(after.date)}`,
+    `- From your balance today of ${formatMoney(cash.balance)}. ${differenceLine}`,
+    '',
+    `Nothing is saved. Try other changes in "What if" on ${CALENDAR}.`,
+  ].join('\n');
 }

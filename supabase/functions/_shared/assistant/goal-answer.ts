@@ -3,7 +3,8 @@ import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
-import { ASKS_REMAINING, ASKS_WHEN, readFigures } from './read-question.ts';
+import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
+import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -78,22 +79,16 @@ export function missingKind(question: string, goals: readonly SnapshotGoal[]): s
   return null;
 }
 
-/** Whether a question about a goal asks something this answer gives (rest, time, date). */
-export const asksAboutReach = (question: string) => {
-  const text = question.toLowerCase();
-  return ASKS_REMAINING.test(text) || ASKS_WHEN.test(text);
-};
-
 const money = formatMoney;
 
 /**
  * The answer about `goals` for `question`: each goal's rest, and at a monthly amount the months
  * and the date; a brief question back when an amount's role is not given.
  */
-export function goalReachAnswer(question: string, goals: readonly SnapshotGoal[], today: string): string {
-  const text = question.toLowerCase();
+export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[], today: string): string {
+  const { text } = reading;
   const asksWhen = ASKS_WHEN.test(text);
-  const amounts = readFigures(question).amounts;
+  const amounts = reading.figures.amounts;
   // "$X a month" in a question about how long or what is left is what the user can put in.
   const monthly = amounts.find(
     (a) => a.role === 'contribution' || (a.role === 'monthly' && (asksWhen || ASKS_REMAINING.test(text))),

@@ -5,6 +5,7 @@ import type { CheckupItem } from './checkup-answer.ts';
 import type { SnapshotGoal } from './goal-snapshot.ts';
 import type { UserSnapshot } from './personal.ts';
 import { withCash } from './forecast-answer.ts';
+import { readQuestion } from './reading/read.ts';
 import { CORS as BASE_CORS, json as jsonResponse } from '../http.ts';
 import { zonedDay } from '../calendar/zones.ts';
 
@@ -95,7 +96,7 @@ async function readSnapshot(user: SupabaseClient<any, 'public', string>): Promis
       .select('title, current_amount, target_amount, target_date, completed_at, category, created_at'),
     user
       .from('calendar_events')
-      .select('title, event_date, amount, event_type, recurrence_pattern, recurrence_day')
+      .select('id, title, event_date, amount, event_type, recurrence_pattern, recurrence_day')
       .eq('completed', false),
     user.rpc('financial_checkup'),
   ]);
@@ -175,7 +176,8 @@ export function createAssistantHandler(config: AssistantConfig): (req: Request) 
       .limit(HISTORY_TURNS);
     const history = boundedHistory(past.data ?? []);
     const read = await readSnapshot(user);
-    const snapshot = read && (await withCash(user, input.message, read));
+    // The forecast is read only when the question's reading needs it (and with its change).
+    const snapshot = read && (await withCash(user, readQuestion(input.message, read), read));
 
     const abort = new AbortController();
     const encoder = new TextEncoder();

@@ -2,7 +2,10 @@ import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
 import { addDays } from '../calendar/recurrence.ts';
+import { refusedFigures } from './figure-check.ts';
+import type { WithCash } from './forecast-answer.ts';
 import { datesBetween, type UserSnapshot } from './personal.ts';
+import { readQuestion } from './reading/read.ts';
 import { runTool, TOOLS } from './tools.ts';
 import { paths } from '../paths.ts';
 
@@ -18,7 +21,9 @@ export function systemPrompt(docs: readonly KnowledgeDoc[]): string {
   return [
     'You are the financial-education assistant of Empowered Finance.',
     `Answer first: the first sentence answers the question with the number or the rule; then a short explanation; then a link to the page that says more, with its path, e.g. [Saving Habits](${paths.dashboard.lesson('saving-habits')}); then a next step only when it helps.`,
-    "For the user's own goals, bills or paydays call get_goals or get_calendar, and goal_reach for what is left on a goal, the months at a monthly amount and the date it is reached; for any sum (emergency fund, debt payoff, growth, the 4% rule, doubling) call the calculator tools and show the inputs used. Never work out or guess a figure yourself.",
+    'The first tool result, read_question, is how the app read the question: what is asked and each number with its role. When it says worked_answer_available, call worked_answer and explain its figures as they are.',
+    "For the user's own goals, bills or paydays call get_goals or get_calendar, and goal_reach for what is left on a goal, the months at a monthly amount and the date it is reached; for any sum (emergency fund, debt payoff, growth, the 4% rule, doubling, an amount turned monthly) call the calculator tools and show the inputs used. Never work out or guess a figure yourself.",
+    'Every figure you write (amounts, percentages, counts of months or years, dates) must appear in a tool result, in the question or in the pages below; an answer with any other figure is not shown to the user.',
     'Debt and budgeting questions never get an insurance, annuity or Build Your Own Bank page; clearing high-interest debt and an emergency fund come before investing or insurance. Protection and retirement-income questions may point to the solution pages.',
     'Answer every part of a question. Use a number only in the role the sentence gives it ("$300 a month" saved is not monthly expenses); when its role is unclear, ask one short question instead of guessing.',
     '"Pay off debt at X% or invest?": paying it off is a certain X% return; long-run stock market returns are roughly 7 to 10% a year, 5 to 7% after inflation, and uncertain. Above about 8% the debt comes first; below about 6% investing can be expected to do better, not for certain. Keep a small emergency fund and take any employer match first; name no product.',
@@ -124,10 +129,24 @@ function addToolCallDelta(calls: ToolCall[], delta: NonNullable<StreamDelta['too
 /** A model that asks for tools again and again is stopped: the last round gets no tools. */
 const MAX_TOOL_ROUNDS = 3;
 
+/** The reading of the question, given to the model as the result of its first tool call. */
+const READING_CALL: ToolCall = {
+  id: 'reading',
+  type: 'function',
+  function: { name: 'read_question', arguments: '{}' },
+};
+
+/** Why the model's answer is not shown: the offline answer is, and this is logged (never the question). */
+type Refusal = { reason: 'figures'; figures: string[] } | { reason: 'tool-rounds' | 'empty' | 'stream' };
+
 /**
- * Streams the provider's answer. When the model calls tools (the user's data, the calculators),
- * their results go back to it and it is asked again, up to MAX_TOOL_ROUNDS times. If the provider
- * cannot be reached before anything was said, `fallback` answers instead.
+ * Answers with the provider's model. The model gets the question's reading (as its first tool
+ * result) and the tools (the user's data, the calculators, the app's worked answers); their results
+ * go back to it, up to MAX_TOOL_ROUNDS times. Its text is held back until it has finished and every
+ * figure in it has been found in what it was given (figure-check.ts): a figure shown and then taken
+ * back would be worse than a moment's wait. Whenever the model cannot be used (unreachable, an
+ * error, a figure of its own, tools past the limit, nothing said), `fallback`, the offline
+ * responder, answers instead.
  */
 export function createProviderResponder(
   config: ProviderConfig,
@@ -136,59 +155,93 @@ export function createProviderResponder(
   fetchImpl: typeof fetch = fetch,
 ): Reply {
   const system = systemPrompt(docs);
-  return async function* reply(history: ChatTurn[], signal: AbortSignal, snapshot?: UserSnapshot) {
+  return async function* reply(history: ChatTurn[], signal: AbortSignal, snapshot?: WithCash) {
+    const question = [...history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
+    const reading = readQuestion(question, snapshot);
+    const given = [system, ...(snapshot ? [snapshotPrompt(snapshot)] : [])];
+    const results = [JSON.stringify(runTool(READING_CALL.function.name, '{}', snapshot, reading))];
     const messages: ProviderMessage[] = [
-      { role: 'system', content: system },
-      ...(snapshot ? [{ role: 'system' as const, content: snapshotPrompt(snapshot) }] : []),
+      ...given.map((content) => ({ role: 'system' as const, content })),
       ...history,
+      { role: 'assistant', content: null, tool_calls: [READING_CALL] },
+      { role: 'tool', tool_call_id: READING_CALL.id, content: results[0]! },
     ];
-    let said = false;
-    for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-          method: 'POST',
-          signal,
-          headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            model: config.model,
-            stream: true,
-            temperature: 0.3,
-            messages,
-            ...(round < MAX_TOOL_ROUNDS ? { tools: TOOLS } : {}),
-          }),
-        });
-      } catch (error) {
-        if (signal.aborted) return;
-        console.error('assistant provider unreachable', error);
-        if (!said) yield* fallback(history, signal, snapshot);
+    const answer = await modelAnswer(config, fetchImpl, messages, signal, (call) => {
+      const result = JSON.stringify(runTool(call.function.name, call.function.arguments, snapshot, reading));
+      results.push(result);
+      return result;
+    });
+    if (signal.aborted) return;
+    if (typeof answer === 'string') {
+      const refused = refusedFigures(answer, { question, toolResults: results, content: given });
+      if (refused.length === 0) {
+        yield answer;
         return;
       }
-      if (!response.ok || !response.body) {
-        console.error('assistant provider answered', response.status);
-        if (!said) yield* fallback(history, signal, snapshot);
-        return;
-      }
-      let text = '';
-      const calls: ToolCall[] = [];
+      console.warn(
+        'assistant model answer not shown: figures no tool gave',
+        refused.map((f) => f.text),
+      );
+    } else if (answer) {
+      console.warn('assistant model answer not shown:', answer.reason);
+    }
+    yield* fallback(history, signal, snapshot);
+  };
+}
+
+/**
+ * The model's whole answer (its text of every round), once it stops calling tools; a Refusal when
+ * it does not give one; null when the provider could not be used (logged here) or the user stopped.
+ */
+async function modelAnswer(
+  config: ProviderConfig,
+  fetchImpl: typeof fetch,
+  messages: ProviderMessage[],
+  signal: AbortSignal,
+  run: (call: ToolCall) => string,
+): Promise<string | Refusal | null> {
+  let text = '';
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round += 1) {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+        method: 'POST',
+        signal,
+        headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          model: config.model,
+          stream: true,
+          temperature: 0.3,
+          messages,
+          ...(round < MAX_TOOL_ROUNDS ? { tools: TOOLS } : {}),
+        }),
+      });
+    } catch (error) {
+      if (!signal.aborted) console.error('assistant provider unreachable', error);
+      return null;
+    }
+    if (!response.ok || !response.body) {
+      console.error('assistant provider answered', response.status);
+      return null;
+    }
+    let said = '';
+    const calls: ToolCall[] = [];
+    try {
       for await (const delta of deltas(response.body)) {
-        if (typeof delta.content === 'string' && delta.content) {
-          text += delta.content;
-          said = true;
-          yield delta.content;
-        }
+        if (typeof delta.content === 'string') said += delta.content;
         for (const call of delta.tool_calls ?? []) addToolCallDelta(calls, call);
       }
-      const asked = calls.filter((call) => call.function.name);
-      if (asked.length === 0) return;
-      messages.push({ role: 'assistant', content: text || null, tool_calls: asked });
-      for (const call of asked) {
-        messages.push({
-          role: 'tool',
-          tool_call_id: call.id,
-          content: JSON.stringify(runTool(call.function.name, call.function.arguments, snapshot)),
-        });
-      }
+    } catch {
+      // The stream broke off: what it held is not a finished answer.
+      return signal.aborted ? null : { reason: 'stream' };
     }
-  };
+    text += said;
+    const asked = calls.filter((call) => call.function.name);
+    if (asked.length === 0) return text.trim() ? text : { reason: 'empty' };
+    // Past the limit the model was offered no tools; one that still calls them has no answer.
+    if (round === MAX_TOOL_ROUNDS) return { reason: 'tool-rounds' };
+    messages.push({ role: 'assistant', content: said || null, tool_calls: asked });
+    for (const call of asked) messages.push({ role: 'tool', tool_call_id: call.id, content: run(call) });
+  }
+  return { reason: 'tool-rounds' };
 }

@@ -122,10 +122,3 @@ export function splitQuestions(text: string): string[] {
   }
   return questions;
 }
-
-/** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
-export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b/;
-export const ASKS_WHEN =
-  /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
-export const ASKS_PROGRESS = /\b(how (is|are)\b.*\b(going|doing)|progress|how far along|on track|status)\b/;

@@ -1,13 +1,19 @@
 import MiniSearch from 'minisearch';
+import { affordabilityAnswer } from './affordability-answer.ts';
+import { arithmeticAnswer } from './arithmetic-answer.ts';
 import { calculationAnswer, debtOrInvestAnswer } from './calculate-answer.ts';
-import { referencedGoals } from './goal-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
 import type { KnowledgeDoc } from './knowledge.ts';
 import { checkupAnswer } from './checkup-answer.ts';
-import { forecastAnswer } from './forecast-answer.ts';
-import { personalAnswer, referencedEvents, type Subject, type UserSnapshot } from './personal.ts';
+import { changeAnswer, forecastAnswer } from './forecast-answer.ts';
+import { goalBehindAnswer } from './goal-behind-answer.ts';
+import { personalAnswer, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
+import { readQuestion } from './reading/read.ts';
+import type { Intent, Reading } from './reading/types.ts';
+import { declines, readingLine } from './reading/words.ts';
+import { retirementAnswer } from './retirement-answer.ts';
 import { consultationPath, paths } from '../paths.ts';
 
 /**
@@ -31,30 +37,6 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
-
-const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|hiya)\b[\s!.,]*$/i;
-const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
-// Only the whole message: "Help me understand life insurance" is a question, not a request for a menu.
-const CAPABILITIES =
-  /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
-const PERSONAL_ADVICE =
-  /\b(should i (buy|sell|invest)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
-
-const DEBT_OR_BUDGET =
-  /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
-/** Questions that may be pointed to a solution page: protection and retirement income. */
-const PROTECTION_OR_RETIREMENT =
-  /\b(insurance|insure|protect\w*|retire\w*|annuit\w*|income for life|estate|final expense|funeral)\b/i;
-
-/** A forecast or a live figure (a rate, a price, a return) that no guide holds and nobody knows. */
-const LIVE_FIGURE =
-  /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market)\b/i;
-const WHEN_LIVE =
-  /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week))\b/i;
-
-/** The user's figures the app does not hold: their bank, card and credit records. */
-const NOT_HELD =
-  /\bmy (credit score|fico( score)?|credit report|net worth|bank balance|account balance|balance|tax refund)\b/i;
 
 /**
  * An answer needs at least half of the question's words to match its page; below that the
@@ -175,32 +157,49 @@ export function composeAnswer(
   find: (q: string) => KnowledgeDoc[],
   snapshot?: UserSnapshot,
 ): string {
-  // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
-  const text = question.replace(/<[^>]*>/g, ' ').trim();
-  if (GREETING.test(text)) {
-    return `Hello! I can explain budgeting, saving, insurance and retirement options, and help you use your goals and calendar. What would you like to know? You could also ${QUIZ} to see which solutions fit you.`;
-  }
-  if (THANKS.test(text) && text.length < 60) {
-    return `You're welcome! If you'd like to go further, ${CONSULTATION} with a licensed professional.`;
-  }
-  if (CAPABILITIES.test(text)) {
-    return [
-      'I answer questions using the guides in this app. For example:',
-      '',
-      '- how life insurance, living benefits or a final expense plan work',
-      '- retirement income ideas such as an annuity or a tax-free retirement plan',
-      '- budgeting and saving habits',
-      '- how to use your goals and financial calendar',
-      '',
-      `Not sure where to start? ${QUIZ} or ${COACH}.`,
-    ].join('\n');
-  }
+  const whole = readQuestion(question, snapshot);
+  if (WHOLE.has(whole.intent)) return withReadingLine(whole, answerOne(whole, find, snapshot));
+  const questions = splitQuestions(whole.text);
+  return questions.length > 1
+    ? answerEach(questions, find, snapshot)
+    : withReadingLine(whole, answerOne(whole, find, snapshot));
+}
 
-  const questions = splitQuestions(text);
-  return questions.length > 1 ? answerEach(questions, find, snapshot) : answerOne(text, find, snapshot);
+/**
+ * What is asked of the whole message, not of each sentence: "which goal is furthest behind, and
+ * what should I put in to catch up?" is one question, its second half meaningless alone.
+ */
+const WHOLE = new Set<Intent>([
+  'greeting',
+  'thanks',
+  'capabilities',
+  'affordability',
+  'change-what-if',
+  'retirement-projection',
+  'goal-behind',
+]);
+
+/** The answers worked out from the question's numbers: these say first what was read. */
+const FROM_NUMBERS = new Set<Intent>([
+  'affordability',
+  'change-what-if',
+  'retirement-projection',
+  'goal-months',
+  'goal-left',
+  'goal-what-if',
+  'arithmetic',
+  'calculation',
+]);
+
+/** The answer after one short line of what was read, when the question had numbers or a change (convention 7). */
+function withReadingLine(reading: Reading, answer: string): string {
+  const line = FROM_NUMBERS.has(reading.intent) ? readingLine(reading) : null;
+  return line === null || declines(answer) ? answer : `${line}\n\n${answer}`;
 }
 
 const NO_SUBJECT: Subject = { goals: [], events: [] };
+/** What a part about a goal or bill asks; a part with none of its own asks it of the part before. */
+const ABOUT_SUBJECT = new Set<Intent>(['goal-left', 'goal-months', 'event-lookup', 'goal-status']);
 
 /**
  * Each question of a message answered in turn ("what's left, and how long at $300 a
@@ -216,24 +215,27 @@ function answerEach(
   let subject = NO_SUBJECT;
   let previous = '';
   for (const question of questions) {
-    const own: Subject = snapshot
-      ? {
-          goals: referencedGoals(question, snapshot.goals),
-          events: referencedEvents(question, snapshot.events),
-        }
-      : NO_SUBJECT;
-    const named = own.goals.length > 0 || own.events.length > 0;
-    if (snapshot && !named && subject !== NO_SUBJECT) {
-      const about = personalAnswer(question, snapshot, subject);
-      if (about !== null && about !== personalAnswer(question, snapshot)) {
+    const reading = readQuestion(question, snapshot);
+    const named = reading.goals.length > 0 || reading.events.length > 0;
+    // A part that asks nothing of its own ("how much is it?") asks it of the part before.
+    const ownQuestion = !(
+      ['guide', 'unsupported', 'arithmetic'].includes(reading.intent) || ABOUT_SUBJECT.has(reading.intent)
+    );
+    if (snapshot && !named && subject !== NO_SUBJECT && !ownQuestion) {
+      const together = readQuestion(`${previous} ${question}`, snapshot);
+      const about = ABOUT_SUBJECT.has(together.intent) ? personalAnswer(together, snapshot, subject) : null;
+      if (about !== null) {
         previous = `${previous} ${question}`;
-        answers[answers.length - 1] = personalAnswer(previous, snapshot, subject) ?? about;
+        answers[answers.length - 1] = withReadingLine(together, about);
         continue;
       }
     }
-    const answer = answerOne(question, find, snapshot).replace(`\n\n${NOT_ADVICE}`, '');
+    const answer = withReadingLine(reading, answerOne(reading, find, snapshot)).replace(
+      `\n\n${NOT_ADVICE}`,
+      '',
+    );
     previous = question;
-    if (named) subject = own;
+    if (named) subject = { goals: reading.goals, events: reading.events };
     // Two parts that lead to the same guide page are answered by it once: "how do living
     // benefits work, and what could I receive?" is one page's question, not two.
     const page = guidePage(answer);
@@ -248,35 +250,85 @@ function guidePage(answer: string): string | null {
   return /(?:Read more|More) on the \[[^\]]*\]\(([^)]+)\)/.exec(answer)?.[1] ?? null;
 }
 
-function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?: UserSnapshot): string {
-  // Running short before payday, or a monthly amount into a goal: the forecast (forecast-answer.ts).
-  const cash = snapshot ? forecastAnswer(text, snapshot) : null;
-  if (cash) return `${cash}\n\n${NOT_ADVICE}`;
+const CANNOT_YET = `I can't answer that yet: I read figures in your question but could not tell what to work out from them. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, project retirement savings, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
 
-  // Paying off a debt or investing: a certain rate against an uncertain one.
-  const compared = debtOrInvestAnswer(text);
-  if (compared) return `${compared}\n\n${NOT_ADVICE}`;
+/**
+ * The answer for the reading's intent, and only for it: each answer is allowed for its own intent
+ * alone, so "I get paid $2,500 every two weeks, can I afford ...?" never gets the payday answer.
+ */
+function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapshot?: UserSnapshot): string {
+  const advice = (answer: string | null) => (answer === null ? null : `${answer}\n\n${NOT_ADVICE}`);
+  const personal = (answer: string | null) =>
+    advice(answer) ??
+    `I can't answer that yet: your goals and calendar could not be read just now. Try again in a moment, or see [your goals](${paths.dashboard.goals}).`;
+  switch (reading.intent) {
+    case 'greeting':
+      return `Hello! I can explain budgeting, saving, insurance and retirement options, and help you use your goals and calendar. What would you like to know? You could also ${QUIZ} to see which solutions fit you.`;
+    case 'thanks':
+      return `You're welcome! If you'd like to go further, ${CONSULTATION} with a licensed professional.`;
+    case 'capabilities':
+      return [
+        'I answer questions using the guides in this app. For example:',
+        '',
+        '- how life insurance, living benefits or a final expense plan work',
+        '- retirement income ideas such as an annuity or a tax-free retirement plan',
+        '- budgeting and saving habits',
+        '- how to use your goals and financial calendar',
+        '',
+        `Not sure where to start? ${QUIZ} or ${COACH}.`,
+      ].join('\n');
+    case 'affordability':
+      return advice(affordabilityAnswer(reading, snapshot))!;
+    case 'change-what-if':
+      return snapshot ? advice(changeAnswer(reading, snapshot))! : personal(null);
+    case 'retirement-projection':
+      return advice(retirementAnswer(reading))!;
+    case 'goal-behind':
+      return snapshot ? advice(goalBehindAnswer(snapshot.goals, snapshot.today))! : personal(null);
+    case 'arithmetic':
+      return arithmeticAnswer(reading);
+    case 'forecast-short':
+    case 'goal-what-if':
+      return personal(snapshot ? forecastAnswer(reading, snapshot) : null);
+    case 'checkup':
+    case 'fix-first':
+      return personal(snapshot ? checkupAnswer(reading.intent, snapshot.checkup) : null);
+    case 'debt-or-invest':
+      return advice(debtOrInvestAnswer(reading))!;
+    case 'calculation':
+      return advice(calculationAnswer(reading)) ?? guideAnswer(reading, find);
+    case 'goal-left':
+    case 'goal-months':
+    case 'goal-status':
+    case 'goal-missing':
+    case 'event-lookup':
+    case 'goals-summary':
+    case 'bills-due':
+    case 'next-payday':
+    case 'what-first': {
+      const answer = snapshot ? personalAnswer(reading, snapshot) : null;
+      // Guides answer "what should I do first?" for someone whose data could not be read.
+      return answer === null && reading.intent === 'what-first'
+        ? guideAnswer(reading, find)
+        : personal(answer);
+    }
+    case 'unsupported':
+      return CANNOT_YET;
+    default:
+      return guideAnswer(reading, find);
+  }
+}
 
-  // A question with its own figures gets the sum first (calculate-answer.ts).
-  const calculated = calculationAnswer(text);
-  if (calculated) return `${calculated}\n\n${NOT_ADVICE}`;
-
-  // A question about the user's own goals or bills gets their figures (personal.ts); about how
-  // they stand or what to fix first, their check-up (checkup-answer.ts).
-  const personal = snapshot
-    ? (checkupAnswer(text, snapshot.checkup) ?? personalAnswer(text, snapshot))
-    : null;
-  if (personal) return `${personal}\n\n${NOT_ADVICE}`;
-
+/** From the app's pages: refusals of advice and live figures, a quick answer, or a guide. */
+function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): string {
   // Debt and budgeting questions never get an insurance or annuity page: the answer stays neutral.
-  const neutral = DEBT_OR_BUDGET.test(text);
-  const found = find(text).filter((doc) => !(neutral && doc.kind === 'solution'));
+  const neutral = reading.aboutDebtOrBudget;
+  const found = find(reading.question).filter((doc) => !(neutral && doc.kind === 'solution'));
   const best = found[0];
 
-  // A forecast ("which stock will double this year?") gets no figure, not even a guide's.
-  const forecast = LIVE_FIGURE.test(text) && WHEN_LIVE.test(text);
-  if (PERSONAL_ADVICE.test(text)) {
-    const guide = forecast ? undefined : found.find((doc) => doc.kind !== 'tool');
+  if (reading.intent === 'personal-advice') {
+    // A forecast ("which stock will double this year?") gets no figure, not even a guide's.
+    const guide = reading.asksLive ? undefined : found.find((doc) => doc.kind !== 'tool');
     return [
       "I can't tell you what to buy or how to file; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
       '',
@@ -291,7 +343,7 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   }
 
   // Nobody knows tomorrow's prices, and the app holds no live rates: say so, with no figure.
-  if (forecast) {
+  if (reading.intent === 'live-figure') {
     return [
       "I can't know that: I have no live market data, and nobody can reliably predict rates, prices or returns. For today's rates, ask a lender or your bank directly.",
       '',
@@ -299,11 +351,10 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
     ].join('\n');
   }
 
-  const notHeld = NOT_HELD.exec(text);
-  if (notHeld) {
+  if (reading.intent === 'not-held' && reading.notHeld) {
     const fact = found.find((doc) => doc.kind === 'fact');
     return [
-      `I can't see your ${notHeld[1]!.toLowerCase()}: the app holds your goals and calendar, not your bank, card or credit records.`,
+      `I can't see your ${reading.notHeld}: the app holds your goals and calendar, not your bank, card or credit records.`,
       ...(fact ? ['', `What I can tell you: ${fact.summary}`, '', `More on the ${link(fact)} page.`] : []),
     ].join('\n');
   }
@@ -321,7 +372,7 @@ function answerOne(text: string, find: (q: string) => KnowledgeDoc[], snapshot?:
   const fact = best.kind === 'fact' ? best : found.find((doc) => doc.kind === 'fact' && doc.url === best.url);
   if (fact) {
     // A product only where the question is about protection or retirement income.
-    const productsWelcome = !neutral && PROTECTION_OR_RETIREMENT.test(text);
+    const productsWelcome = !neutral && reading.aboutProtection;
     const related = found.find(
       (doc) => doc.kind !== 'fact' && doc.url !== fact.url && (productsWelcome || doc.kind !== 'solution'),
     );

@@ -8,8 +8,12 @@ import {
 } from '../finance/calculations.ts';
 import { goalRowOnPace } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
+import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
+import type { WithCash } from './forecast-answer.ts';
 import { monthlyNeeded } from './goal-snapshot.ts';
 import { datesBetween, type UserSnapshot } from './personal.ts';
+import { readingResult, workedAnswer } from './reading-tools.ts';
+import type { Reading } from './reading/types.ts';
 
 /**
  * The language model's tools (OpenAI-compatible function calling): the user's own goals and
@@ -38,7 +42,39 @@ const object = (properties: Record<string, JsonSchema>): JsonSchema => ({
 
 const MAX_AMOUNT = 1_000_000_000;
 
+const FREQUENCIES = Object.keys(TIMES_A_YEAR) as Frequency[];
+
 export const TOOLS: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'read_question',
+      description:
+        "How the app read the user's question: what is asked (intent), each number with its role and frequency, the goal or bill named, a supposed change, the horizon, and whether worked_answer has the answer.",
+      parameters: object({}),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'worked_answer',
+      description:
+        "The app's own answer to the question, worked out from the reading and the user's data by the app's rules (affordability of a new payment, a change to a bill run through the forecast, a retirement projection, the goal furthest behind, plain arithmetic). Use its figures as they are; explain them, never change them.",
+      parameters: object({}),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'per_month',
+      description:
+        "An amount that repeats, turned into a month the app's one way: weekly x 52/12, bi-weekly x 26/12, semi-monthly x 2, quarterly / 3, yearly / 12.",
+      parameters: object({
+        amount: number('The amount each time, in dollars.', 0, MAX_AMOUNT),
+        frequency: { type: 'string', enum: FREQUENCIES, description: 'How often it repeats.' },
+      }),
+    },
+  },
   {
     type: 'function',
     function: {
@@ -205,8 +241,28 @@ function calendarResult(snapshot: UserSnapshot, days: number, kind: unknown) {
   };
 }
 
-/** Runs one tool call; the result (or `{error}`) goes back to the model as JSON. */
-export function runTool(name: string, rawArguments: string, snapshot: UserSnapshot | undefined): unknown {
+/** The tool's declared argument names: any other is a call the model got wrong, said back to it. */
+const DECLARED = new Map(
+  TOOLS.map((tool) => [
+    tool.function.name,
+    Object.keys((tool.function.parameters as { properties: Record<string, unknown> }).properties),
+  ]),
+);
+
+/**
+ * Runs one tool call; the result (or `{error}`) goes back to the model as JSON. A call the model
+ * gets wrong (a tool that does not exist, arguments that are not a JSON object or not the tool's)
+ * is answered with an error it can read and correct, never by failing the request. The tools
+ * answer from the user's data read under RLS (`snapshot`) and the reading of the question.
+ */
+export function runTool(
+  name: string,
+  rawArguments: string,
+  snapshot: WithCash | undefined,
+  reading?: Reading,
+): unknown {
+  const declared = DECLARED.get(name);
+  if (!declared) return { error: `There is no tool called ${name}.` };
   let args: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(rawArguments || '{}');
@@ -216,8 +272,28 @@ export function runTool(name: string, rawArguments: string, snapshot: UserSnapsh
   } catch {
     return { error: 'The arguments must be a JSON object.' };
   }
+  const unknown = Object.keys(args).filter((key) => !declared.includes(key));
+  if (unknown.length > 0) {
+    return { error: `${name} takes ${declared.join(', ') || 'no arguments'}; not ${unknown.join(', ')}.` };
+  }
   try {
     switch (name) {
+      case 'read_question':
+        return reading ? readingResult(reading) : { error: 'The question could not be read.' };
+      case 'worked_answer': {
+        const answer = reading ? workedAnswer(reading, snapshot) : null;
+        return answer === null
+          ? { error: 'The app has no worked answer for this question: use the other tools.' }
+          : { answer };
+      }
+      case 'per_month': {
+        const amount = numberArg(args, 'amount', 0, MAX_AMOUNT);
+        const frequency = args.frequency as Frequency;
+        if (!FREQUENCIES.includes(frequency)) {
+          throw new ToolInputError(`frequency must be one of ${FREQUENCIES.join(', ')}.`);
+        }
+        return { amount, frequency, monthly: perMonth(amount, frequency) };
+      }
       case 'get_goals':
       case 'goal_reach':
       case 'get_calendar': {
@@ -259,6 +335,8 @@ export function runTool(name: string, rawArguments: string, snapshot: UserSnapsh
     }
   } catch (error) {
     if (error instanceof ToolInputError) return { error: error.message };
-    throw error;
+    // A fault of ours is logged; the model is told the tool failed, and the answer goes on.
+    console.error('assistant tool failed', name, error);
+    return { error: `${name} failed; answer without it or say the figure is not available.` };
   }
 }

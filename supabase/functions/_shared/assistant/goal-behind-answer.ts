@@ -1,0 +1,66 @@
+import { formatDate } from '../calendar/dates.ts';
+import { paceDueCents } from '../finance/goal-pace.ts';
+import { monthlyNeededCents } from '../finance/monthly-needed.ts';
+import { formatMoney } from '../money.ts';
+import { paths } from '../paths.ts';
+import type { SnapshotGoal } from './goal-snapshot.ts';
+
+/**
+ * "Which goal is furthest behind, and what should I put in to catch up?" (convention 3): how far
+ * each dated active goal is behind the one pace rule (goal-pace.ts), the largest first (the
+ * earliest date on a tie), and the monthly amount that still reaches it by its date.
+ */
+
+const GOALS = `[your goals](${paths.dashboard.goals})`;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+export function behindCents(goal: SnapshotGoal, today: string): number {
+  const due = paceDueCents({
+    targetCents: cents(goal.target_amount),
+    targetDate: goal.target_date,
+    createdOn: goal.created_on,
+    today,
+  });
+  return due === null ? 0 : Math.max(0, due - cents(goal.current_amount));
+}
+
+export function goalBehindAnswer(goals: readonly SnapshotGoal[], today: string): string {
+  const active = goals.filter(
+    (g) => g.completed_at === null && cents(g.target_amount) > cents(g.current_amount),
+  );
+  const dated = active.filter((g) => g.target_date !== null);
+  if (dated.length === 0) {
+    return active.length === 0
+      ? `I can't answer that yet: you have no active savings goals. Add one with a target date on ${GOALS}.`
+      : `I can't answer that yet: none of your goals has a target date, so none can be behind. Give one a date on ${GOALS} and I can say what it needs each month.`;
+  }
+  const ranked = dated
+    .map((goal) => ({ goal, behind: behindCents(goal, today) }))
+    .sort((a, b) => b.behind - a.behind || (a.goal.target_date! < b.goal.target_date! ? -1 : 1));
+  const others = active
+    .filter((g) => g !== ranked[0]!.goal || ranked[0]!.behind === 0)
+    .map((g) => {
+      if (g.target_date === null) return `- ${g.title}: no target date, so no pace to keep`;
+      const behind = behindCents(g, today);
+      return behind > 0 ? `- ${g.title}: ${formatMoney(behind / 100)} behind` : `- ${g.title}: on track`;
+    });
+  const worst = ranked[0]!;
+  if (worst.behind === 0) {
+    return [`**None of your goals is behind its plan.**`, '', ...others, '', `See ${GOALS}.`].join('\n');
+  }
+  const { goal } = worst;
+  const rest = cents(goal.target_amount) - cents(goal.current_amount);
+  const date = goal.target_date!;
+  const catchUp =
+    date >= today
+      ? `To catch up and still reach ${formatMoney(goal.target_amount)} by ${formatDate(date)}, put in ${formatMoney(monthlyNeededCents(rest, today, date) / 100)} a month.`
+      : `Its target date, ${formatDate(date)}, has passed with ${formatMoney(rest / 100)} to go: choose a new date on ${GOALS} and I can work out the monthly amount.`;
+  return [
+    `**${goal.title} is furthest behind: ${formatMoney(worst.behind / 100)} behind its plan** (${formatMoney(goal.current_amount)} of ${formatMoney(goal.target_amount)} saved).`,
+    '',
+    catchUp,
+    ...(others.length > 0 ? ['', ...others] : []),
+    '',
+    `See ${GOALS}.`,
+  ].join('\n');
+}

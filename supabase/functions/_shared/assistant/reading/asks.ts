@@ -1,0 +1,83 @@
+/**
+ * What a question asks, phrase by phrase: the one place the assistant's words for each kind of
+ * question live (the answers keep none of their own). Each is a small pattern for a way of asking,
+ * combined with the numbers' roles in intent.ts, never a list of whole questions.
+ */
+
+export const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|howdy|hiya)\b[\s!.,]*$/i;
+export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
+// Only the whole message: "Help me understand life insurance" is a question, not a request for a menu.
+export const CAPABILITIES =
+  /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
+export const PERSONAL_ADVICE =
+  /\b(should i (buy|sell|invest in)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
+
+export const DEBT_OR_BUDGET =
+  /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
+export const PROTECTION_OR_RETIREMENT =
+  /\b(insurance|insure|protect\w*|retire\w*|annuit\w*|income for life|estate|final expense|funeral)\b/i;
+export const INSURANCE = /\b(whole life|life insurance|insurance|annuit\w*|iul)\b/;
+
+/** A live figure (a rate, a price, a return) asked about now or the future: nobody knows it. */
+export const LIVE_FIGURE =
+  /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market|gold)\b/i;
+export const WHEN_LIVE =
+  /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week))\b/i;
+/** The user's figures the app does not hold: their bank, card and credit records. */
+export const NOT_HELD =
+  /\bmy (credit score|fico( score)?|credit report|net worth|bank balance|account balance|tax refund)\b/i;
+
+export const HOW_AM_I_DOING =
+  /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
+export const FIX_FIRST =
+  /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
+export const WHAT_FIRST = /what should i do first|where (do|should) i (start|begin)|what comes first|priorit/;
+
+/** Running short: a balance below zero before money comes in. */
+export const SHORT =
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)/;
+export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
+export const AFFORD =
+  /\bafford\w*\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b/;
+export const RETIREMENT = /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\bira\b|\bby (age )?6\d\b/;
+export const BEHIND =
+  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b/;
+export const GOAL_WORDS = /\bgoals?\b/;
+
+/** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
+export const ASKS_REMAINING =
+  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b/;
+export const ASKS_WHEN =
+  /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
+
+export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
+export const GOALS_SUMMARY =
+  /\bmy goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
+export const BILLS = /\b(bills?|due|payments?|owe)\b/;
+export const THIS_WEEK = /\bthis week\b|\bnext 7 days\b|\bseven days\b/;
+export const THIS_MONTH = /\b(this|next) month\b|\bcoming up\b|\bdue soon\b/;
+export const PAYDAY = /\bpayday\b|\bnext paycheck\b|\bget paid\b|\bnext pay\b|\bsalary\b/;
+
+/** Calculator sums on the question's own figures. */
+export const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemergencies\b/;
+export const DEBT_SUM = /\b(debts?|cards?|loans?|owe|balance|pay (it )?off|clear|repay)\b/;
+export const FOUR_PERCENT = /\b(4|four) ?(%|percent) rule\b|\bincome from\b|\bwithdraw\b/;
+export const DOUBLING = /\bdoubl(e|es|ed|ing)\b/;
+export const GROWTH = /\b(grow|worth|invest|compound|save|saving|have|end up|reach)\b/;
+export const INVESTING = /\b(invest\w*|stock market|the market|stocks)\b/;
+export const DEBT = /\b(debts?|loans?|cards?|mortgage|owe|balance)\b/;
+/** One against the other, not a list of priorities ("saving, debt and investing"). */
+export const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
+
+/** Plain arithmetic asked of the question's own numbers: a total, a rate of an amount. */
+export const TOTAL =
+  /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$/;
+
+/** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
+export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
+export const INCOME_WORDS =
+  /\b(paid|pay ?check|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut)\b/;
+
+/** The horizon asked: before the next payday, this month, in N days, by an age. */
+export const BEFORE_PAYDAY =
+  /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid)\b/;

@@ -1,0 +1,102 @@
+import { referencedGoals } from '../goal-answer.ts';
+import type { SnapshotGoal } from '../goal-snapshot.ts';
+import type { SnapshotEvent } from '../personal.ts';
+
+/**
+ * The user's bills, paydays and goals a question names, matched against their own titles: any
+ * case, a plural ("car payments"), or the words that tell a title apart ("my rent", "the phone
+ * bill" for "Phone"). A bill is found before a goal, and its words are then taken out, so "my car
+ * payment" is the Car payment bill and not the New Car goal.
+ */
+
+/** Words in a bill's title that do not tell it apart. */
+const GENERIC = new Set([
+  'bill',
+  'bills',
+  'payment',
+  'payments',
+  'monthly',
+  'the',
+  'my',
+  'plan',
+  'fee',
+  'my',
+]);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A word or phrase, with an optional plural s. */
+const wordPattern = (words: string) => new RegExp(`\\b${words.split(/\s+/).map(escape).join('\\s+')}s?\\b`);
+
+export interface Named<T> {
+  item: T;
+  at: number;
+  length: number;
+}
+
+/** Where a title is named: the whole title, else its telling words as one phrase. */
+function namedAt(text: string, title: string): { at: number; length: number } | null {
+  const whole = wordPattern(title).exec(text);
+  if (whole) return { at: whole.index, length: whole[0].length };
+  const telling = title
+    .split(/\s+/)
+    .filter((w) => !GENERIC.has(w) && w.length >= 3)
+    .join(' ');
+  if (!telling || telling === title) return null;
+  const part = wordPattern(telling).exec(text);
+  return part ? { at: part.index, length: part[0].length } : null;
+}
+
+/**
+ * The pending events the question names, longest title first where two overlap. A goal's whole
+ * title wins over a word of a bill's ("the new car" is the New Car goal, not the Car payment).
+ */
+export function namedEvents(
+  text: string,
+  events: readonly SnapshotEvent[],
+  goals: readonly SnapshotGoal[] = [],
+): Named<SnapshotEvent>[] {
+  const goalSpans = goals.flatMap((goal) => {
+    const whole = wordPattern(goal.title.trim().toLowerCase()).exec(text);
+    return whole ? [{ at: whole.index, length: whole[0].length }] : [];
+  });
+  const found: Named<SnapshotEvent>[] = [];
+  const seen = new Set<string>();
+  const byLength = [...events].sort((a, b) => b.title.length - a.title.length);
+  for (const event of byLength) {
+    const title = event.title.trim().toLowerCase();
+    if (title.length < 3 || seen.has(title)) continue;
+    const where = namedAt(text, title);
+    // "the car goal" is a goal, not the Car payment bill.
+    if (!where || /^\s+(goal|fund|savings)\b/.test(text.slice(where.at + where.length))) continue;
+    const overlaps = [...found, ...goalSpans].some(
+      (f) => where.at < f.at + f.length && f.at < where.at + where.length,
+    );
+    if (overlaps) continue;
+    seen.add(title);
+    found.push({ item: event, ...where });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The goals the question names once the named bills' words are taken out. */
+export function namedGoals(
+  text: string,
+  goals: readonly SnapshotGoal[],
+  events: readonly Named<SnapshotEvent>[],
+): SnapshotGoal[] {
+  let rest = text;
+  for (const event of events) {
+    rest = `${rest.slice(0, event.at)}${' '.repeat(event.length)}${rest.slice(event.at + event.length)}`;
+  }
+  return referencedGoals(rest, goals);
+}
+
+/** The name after "my"/"the" before "goal" that the user has no goal of ("my boat goal"). */
+export function goalNamedButMissing(text: string, goals: readonly SnapshotGoal[]): string | null {
+  const asked =
+    /\b(?:my|our|the) ([a-z0-9'-]{2,20}(?: [a-z0-9'-]{2,20}){0,2}?) (?:savings goal|goal|fund)\b(?!s)/.exec(
+      text,
+    )?.[1];
+  if (!asked || /^(savings?|financial|money|emergency|retirement)$/.test(asked)) return null;
+  return referencedGoals(`my ${asked}`, goals).length > 0 ? null : asked;
+}

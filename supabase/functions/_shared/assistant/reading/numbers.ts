@@ -1,0 +1,165 @@
+import type { Frequency } from '../../finance/per-month.ts';
+import type { ReadNumber, Role } from './types.ts';
+
+/**
+ * The numbers of a question with their unit, frequency and role, built from small grammar pieces:
+ * a number, what follows it (a unit, a frequency), and the verbs and nouns of its clause.
+ */
+
+const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
+
+/** Frequency phrases, longest first, as they follow an amount or stand before its noun. */
+const FREQUENCIES: [Frequency, RegExp][] = [
+  [
+    'bi-weekly',
+    /^(?:every (?:two|2|other) weeks?|every other week|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly)\b/,
+  ],
+  ['semi-monthly', /^(?:twice (?:a|per|each|every) month|semi-?monthly|two times a month)\b/],
+  ['weekly', /^(?:(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
+  ['monthly', /^(?:(?:a|per|each|every|\/)\s*(?:month|mo)|monthly)\b/],
+  ['quarterly', /^(?:(?:a|per|each|every) quarter|quarterly|every (?:three|3) months)\b/],
+  ['yearly', /^(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)|yearly|annually)\b/],
+];
+
+/** A frequency word in front of a noun: "a monthly payment of $400", "my biweekly paycheck". */
+const FREQUENCY_ADJECTIVE: [Frequency, RegExp][] = [
+  ['bi-weekly', /\b(?:bi-?weekly|fortnightly)\b/],
+  ['semi-monthly', /\bsemi-?monthly\b/],
+  ['weekly', /\bweekly\b/],
+  ['monthly', /\bmonthly\b/],
+  ['quarterly', /\bquarterly\b/],
+  ['yearly', /\b(?:yearly|annual)\b/],
+];
+
+export function frequencyAt(text: string): Frequency | null {
+  const rest = text.replace(/^[\s,]+/, '').replace(/^(?:and |in |of )?/, '');
+  return FREQUENCIES.find(([, pattern]) => pattern.test(rest))?.[0] ?? null;
+}
+
+/** The verbs and nouns that give an amount its role, in the clause before it. */
+const CUES: [Role, RegExp][] = [
+  [
+    'new-amount',
+    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|changes?|changed|becomes?|comes? down|gets? (?:raised|cut)|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$/,
+  ],
+  [
+    'change-by',
+    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|up|down)\s+by\s*$/,
+  ],
+  ['percent-of', /^$/],
+  ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
+  [
+    'income',
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b/,
+  ],
+  [
+    'new-payment',
+    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance)\b/,
+  ],
+  ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
+  [
+    'saving',
+    /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash)\b/,
+  ],
+  [
+    'balance',
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$/,
+  ],
+  ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
+  ['payment', /\b(?:pay|paying|payments?)\b/],
+];
+
+const SAVED_AFTER =
+  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my )?(?:401\s?k|plan|ira|retirement|savings))\b/;
+const BALANCE_AFTER = /^\s*(?:in (?:my )?(?:checking|bank|account|the bank)|on hand|left in)\b/;
+const PAYMENT_NOUN =
+  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?)\b/;
+const OWED_AFTER =
+  /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|student\s+)?(?:cards?|debts?|balance)\b/;
+
+/** The words of the clause just before `at`: a comma, a full stop or "and" ends its reach. */
+function clauseBefore(text: string, at: number, words = 6): string {
+  return text
+    .slice(0, at)
+    .split(/[,;:.?!]|\band\b|\bbut\b/)
+    .pop()!
+    .trim()
+    .split(/\s+/)
+    .slice(-words)
+    .join(' ');
+}
+
+function moneyRole(text: string, at: number, after: string, frequency: Frequency | null): Role {
+  const near = clauseBefore(text, at);
+  const wide = clauseBefore(text, at, 12);
+  const direct = (role: Role) => CUES.find(([r]) => r === role)![1].test(near);
+  if (direct('new-amount')) return 'new-amount';
+  if (direct('change-by')) return 'change-by';
+  if (/^\s*(?:more|less|extra|fewer)\b/.test(after) && /\bif\b/.test(wide)) return 'change-by';
+  if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
+  if (OWED_AFTER.test(after)) return 'owed';
+  if (SAVED_AFTER.test(after)) return 'saved';
+  if (BALANCE_AFTER.test(after)) return 'balance';
+  for (const [role, pattern] of CUES) {
+    if (role === 'new-amount' || role === 'change-by' || role === 'percent-of') continue;
+    if (!pattern.test(near)) continue;
+    if (role === 'saving' && frequency === null) return 'saved';
+    if (role === 'payment' && PAYMENT_NOUN.test(after)) return 'new-payment';
+    return role;
+  }
+  if (PAYMENT_NOUN.test(after)) return 'new-payment';
+  if (/\b(?:i have|i've got|savings of|with)\s*$/.test(near)) return 'saved';
+  return 'unknown';
+}
+
+const AGE_BEFORE =
+  /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|i will be|i'll be|starting at|start at|i started at)\s*$/;
+const AGE_AFTER = /^\s*(?:years?|yrs?)[- ]old\b|^\s*y\/?o\b/;
+const RETIRE_AGE_BEFORE = /\b(?:by|until|till|at|to|retire at|retiring at|age)\s*(?:age\s*)?$/;
+
+/** Every number of the question (lower-cased, markup removed), in order. */
+export function readNumbers(text: string): ReadNumber[] {
+  // A plan's name is not an amount: "401k" is not $401,000.
+  const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
+  const found: ReadNumber[] = [];
+  const pattern =
+    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars\b|\s*bucks\b)?/g;
+  for (const match of plain.matchAll(pattern)) {
+    const [whole, dollar, digits, scale, percent, dollarsWord] = match;
+    const at = match.index;
+    const value = Number(digits!.replace(/,/g, '')) * (scale ? MULTIPLIER[scale]! : 1);
+    if (!Number.isFinite(value)) continue;
+    const after = plain.slice(at + whole.length);
+    if (percent) {
+      const role: Role = /^\s*of\s+\$?\s*\d/.test(after) ? 'percent-of' : 'rate';
+      found.push({ value, unit: 'percent', frequency: null, role, at });
+      continue;
+    }
+    const money = dollar !== undefined || scale !== undefined || dollarsWord !== undefined;
+    if (!money) {
+      const before = plain.slice(0, at);
+      if (AGE_AFTER.test(after) || AGE_BEFORE.test(before)) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
+        continue;
+      }
+      const duration = /^\s*(years?|yrs?|months?|mos?)\b/.exec(after);
+      if (duration) {
+        const unit = duration[1]!.startsWith('y') ? 'years' : 'months';
+        found.push({ value, unit, frequency: null, role: 'duration', at });
+        continue;
+      }
+      if (value >= 40 && value <= 100 && Number.isInteger(value) && RETIRE_AGE_BEFORE.test(before)) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
+        continue;
+      }
+      // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.
+      if (value < 100 || /^(?:st|nd|rd|th)\b/.test(after)) continue;
+    }
+    const frequency =
+      frequencyAt(after) ??
+      FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
+      null;
+    found.push({ value, unit: 'money', frequency, role: moneyRole(plain, at, after, frequency), at });
+  }
+  return found;
+}

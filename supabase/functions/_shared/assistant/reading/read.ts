@@ -1,0 +1,225 @@
+import type { Frequency } from '../../finance/per-month.ts';
+import type { SnapshotGoal } from '../goal-snapshot.ts';
+import type { SnapshotEvent, UserSnapshot } from '../personal.ts';
+import { missingKind } from '../goal-answer.ts';
+import { readFigures } from '../read-question.ts';
+import * as asks from './asks.ts';
+import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
+import { readNumbers } from './numbers.ts';
+import type { Change, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
+
+/**
+ * The one reader (docs/decisions/027-assistant-reads-the-question.md): a question, and the user's
+ * own goals and calendar when they could be read, turned into what is asked, each number with its
+ * role and frequency, the goal or bill named, a supposed change and the horizon. Pure: the
+ * answers are built from what it returns.
+ */
+
+const PATTERN_FREQUENCY: Record<string, Frequency> = {
+  weekly: 'weekly',
+  'bi-weekly': 'bi-weekly',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'yearly',
+};
+export const eventFrequency = (event: SnapshotEvent): Frequency | null =>
+  event.recurrence_pattern ? (PATTERN_FREQUENCY[event.recurrence_pattern] ?? null) : null;
+
+/**
+ * The change a question supposes: a bill or payday named (or "I get paid") with a new amount, or
+ * a change by an amount ("up by $100", "$300 less"), turned into the new amount each time.
+ */
+function readChange(
+  text: string,
+  numbers: readonly ReadNumber[],
+  events: readonly Named<SnapshotEvent>[],
+  all: readonly SnapshotEvent[],
+): Change | null {
+  const moved = numbers.find(
+    (n) => n.unit === 'money' && (n.role === 'new-amount' || n.role === 'change-by'),
+  );
+  // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
+  if (!moved) return null;
+  // The bill or payday named nearest before the amount.
+  const named = [...events].reverse().find((e) => e.at < moved.at);
+  const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
+  const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
+  // "If I get paid $300 less": the user's repeating payday, when the question names none.
+  const event =
+    named?.item ??
+    (income ? (all.find((e) => e.event_type === 'income' && e.recurrence_pattern) ?? null) : null);
+  const name =
+    named?.item.title ??
+    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(?:goes|went|rises|increases|jumps|drops|falls|decreases|is|gets|changes|becomes|go)\b/.exec(
+      clause,
+    )?.[1] ??
+    (income ? 'pay' : 'bill');
+  const current = event?.amount ?? null;
+  let to: number;
+  if (moved.role === 'new-amount') to = moved.value;
+  else {
+    const after = text.slice(moved.at);
+    const down =
+      /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down|less|fewer|pay cut)\b/.test(
+        clause + ' ' + after.slice(0, 24),
+      );
+    if (current === null) to = NaN;
+    else to = current + (down ? -moved.value : moved.value);
+  }
+  return { event, name, kind: income ? 'income' : 'bill', to };
+}
+
+function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | null {
+  if (asks.BEFORE_PAYDAY.test(text) || /\bpayday\b/.test(text)) return { kind: 'next-payday' };
+  const retireAge = numbers.find((n) => n.role === 'retire-age');
+  if (retireAge) return { kind: 'age', age: retireAge.value };
+  if (/\b(this|the rest of the) month\b/.test(text)) return { kind: 'days', days: 30 };
+  if (/\b(this|next|in a) week\b/.test(text)) return { kind: 'days', days: 7 };
+  return null;
+}
+
+/** Which calculator sum the question's figures make, or null. */
+function readSum(text: string): Sum | null {
+  const { amounts, percents, years } = readFigures(text);
+  if (asks.EMERGENCY.test(text)) return 'emergency-fund';
+  if (asks.DEBT_SUM.test(text) && percents.length > 0 && amounts.length > 0) return 'payoff';
+  if (asks.FOUR_PERCENT.test(text) && amounts.some((a) => !a.monthly)) return 'four-percent';
+  if (asks.DOUBLING.test(text) && percents.length > 0) return 'doubling';
+  if (asks.GROWTH.test(text) && percents.length > 0 && years !== null && amounts.length > 0) return 'growth';
+  return null;
+}
+
+interface Seen {
+  text: string;
+  /** The text with the named bills' words taken out: what goal names are looked for in. */
+  rest: string;
+  numbers: ReadNumber[];
+  goals: SnapshotGoal[];
+  events: SnapshotEvent[];
+  change: Change | null;
+  snapshot: UserSnapshot | undefined;
+}
+
+const has = (seen: Seen, ...roles: ReadNumber['role'][]) => seen.numbers.some((n) => roles.includes(n.role));
+const money = (seen: Seen) => seen.numbers.filter((n) => n.unit === 'money');
+
+/** What is asked, from the phrases and which roles the numbers have. */
+function readIntent(seen: Seen): Intent {
+  const { text } = seen;
+  if (asks.GREETING.test(text)) return 'greeting';
+  if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
+  if (asks.CAPABILITIES.test(text)) return 'capabilities';
+
+  const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
+  if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
+  if (asks.AFFORD.test(text) && has(seen, 'new-payment', 'income', 'payment', 'unknown'))
+    return 'affordability';
+  if (
+    asks.RETIREMENT.test(text) &&
+    (has(seen, 'age', 'retire-age') ||
+      money(seen).some((n) => n.frequency !== null || n.role === 'saving')) &&
+    !asks.FOUR_PERCENT.test(text) &&
+    !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
+  )
+    return 'retirement-projection';
+  if (asks.BEHIND.test(text) && aboutGoals) return 'goal-behind';
+  if (asks.SHORT.test(text)) return 'forecast-short';
+  if (
+    asks.WHAT_IF.test(text) &&
+    !asks.ASKS_WHEN.test(text) &&
+    seen.goals.length > 0 &&
+    money(seen).some((n) => n.frequency === 'monthly')
+  )
+    return 'goal-what-if';
+  if (asks.INVESTING.test(text) && asks.DEBT.test(text) && asks.WEIGHED.test(text)) return 'debt-or-invest';
+
+  const sum = readSum(text);
+  const goalAsks = asks.ASKS_REMAINING.test(text) || asks.ASKS_WHEN.test(text);
+  const roles = readFigures(text).amounts.map((a) => a.role);
+  // An emergency fund with an amount whose role is unclear is the sum's question back; saved
+  // toward it, or asked how long, it is the goal's.
+  const sumFirst =
+    sum === 'emergency-fund'
+      ? roles.includes('expenses') ||
+        (!goalAsks && roles.length > 0 && !roles.some((r) => r === 'contribution' || r === 'saved')) ||
+        (seen.goals.length === 0 && roles.length > 0)
+      : sum !== null;
+  if (sumFirst && !(seen.goals.length > 0 && goalAsks && sum !== 'emergency-fund')) return 'calculation';
+  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0)) {
+    const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
+    return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
+  }
+  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text)) return 'event-lookup';
+  if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
+
+  if (asks.FIX_FIRST.test(text)) return 'fix-first';
+  if (asks.HOW_AM_I_DOING.test(text)) return 'checkup';
+  const byTitle = seen.goals.some((g) => text.includes(g.title.trim().toLowerCase()));
+  if (
+    seen.snapshot &&
+    /\b(my|our)\b/.test(text) &&
+    (byTitle || asks.GOAL_WORDS.test(text)) &&
+    seen.goals.length > 0
+  )
+    return 'goal-status';
+  if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
+  if (seen.snapshot && goalNamedButMissing(seen.rest, seen.snapshot.goals)) return 'goal-missing';
+  if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
+  if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
+  if (asks.PAYDAY.test(text) && money(seen).length === 0) return 'next-payday';
+  if (asks.WHAT_FIRST.test(text)) return 'what-first';
+
+  const arithmetic =
+    money(seen).length > 0 &&
+    asks.TOTAL.test(text) &&
+    !asks.ASKS_WHEN.test(text) &&
+    (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
+  if (arithmetic) return 'arithmetic';
+  if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
+
+  if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
+  if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
+  if (asks.NOT_HELD.test(text)) return 'not-held';
+  // Figures the reader could not place: a guide's page would answer another question.
+  if (money(seen).some((n) => n.role !== 'unknown' || n.frequency !== null)) return 'unsupported';
+  return 'guide';
+}
+
+/** The question read, with the user's goals and calendar when they could be read. */
+export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {
+  // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
+  const written = question.replace(/<[^>]*>/g, ' ').trim();
+  const text = written.toLowerCase().replace(/[’‘]/g, "'");
+  const numbers = readNumbers(text);
+  const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
+  const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
+  const rest = named.reduce(
+    (left, n) => `${left.slice(0, n.at)}${' '.repeat(n.length)}${left.slice(n.at + n.length)}`,
+    text,
+  );
+  const change = readChange(text, numbers, named, snapshot?.events ?? []);
+  const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
+  const intent = readIntent(seen);
+  const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? null;
+  return {
+    question: written,
+    text,
+    asksLive: asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text),
+    intent,
+    numbers,
+    figures: readFigures(text),
+    goals,
+    missingGoal: snapshot
+      ? (missingKind(rest, snapshot.goals) ?? goalNamedButMissing(rest, snapshot.goals))
+      : null,
+    events: seen.events,
+    change,
+    horizon: readHorizon(text, numbers),
+    sum: intent === 'calculation' ? readSum(text) : null,
+    period: asks.THIS_WEEK.test(text) ? 'week' : asks.THIS_MONTH.test(text) ? 'month' : null,
+    notHeld,
+    aboutDebtOrBudget: asks.DEBT_OR_BUDGET.test(text),
+    aboutProtection: asks.PROTECTION_OR_RETIREMENT.test(text),
+    namesInsurance: asks.INSURANCE.test(text),
+  };
+}

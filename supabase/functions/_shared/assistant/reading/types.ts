@@ -1,0 +1,121 @@
+import type { Frequency } from '../../finance/per-month.ts';
+import type { SnapshotGoal } from '../goal-snapshot.ts';
+import type { SnapshotEvent } from '../personal.ts';
+import type { Figures } from '../read-question.ts';
+
+/**
+ * What a question asks, read once before it is answered (docs/decisions/027): a closed set. Each
+ * answer is allowed only for its own intent, so a question is never answered as another one.
+ */
+export type Intent =
+  // What the reader works out from the user's numbers and the question's.
+  | 'affordability'
+  | 'change-what-if'
+  | 'retirement-projection'
+  | 'goal-behind'
+  | 'goal-months'
+  | 'goal-left'
+  | 'goal-what-if'
+  | 'arithmetic'
+  | 'forecast-short'
+  // The user's own records, worded as they are.
+  | 'goals-summary'
+  | 'goal-status'
+  | 'goal-missing'
+  | 'bills-due'
+  | 'next-payday'
+  | 'event-lookup'
+  | 'what-first'
+  | 'checkup'
+  | 'fix-first'
+  // Sums on the question's own figures and the guides.
+  | 'calculation'
+  | 'debt-or-invest'
+  | 'guide'
+  | 'greeting'
+  | 'thanks'
+  | 'capabilities'
+  | 'personal-advice'
+  | 'live-figure'
+  | 'not-held'
+  // Read, but not something the assistant can answer: it says so (convention 6).
+  | 'unsupported';
+
+/** What a number stands for, from the words around it. */
+export type Role =
+  | 'income'
+  | 'new-payment'
+  | 'new-amount'
+  | 'change-by'
+  | 'saving'
+  | 'saved'
+  | 'balance'
+  | 'expenses'
+  | 'owed'
+  | 'payment'
+  | 'target'
+  | 'age'
+  | 'retire-age'
+  | 'rate'
+  | 'percent-of'
+  | 'duration'
+  | 'unknown';
+
+export interface ReadNumber {
+  value: number;
+  unit: 'money' | 'percent' | 'years' | 'months' | 'plain';
+  /** How often the amount repeats, when the words say ("$2,500 every two weeks"). */
+  frequency: Frequency | null;
+  role: Role;
+  /** Where it starts in the question (lower-cased). */
+  at: number;
+}
+
+/** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */
+export interface Change {
+  /** The bill or income named; null when the question names one the user does not have. */
+  event: SnapshotEvent | null;
+  /** What the question called it, for "I don't see a bill called ...". */
+  name: string;
+  kind: 'bill' | 'income';
+  /** The new amount, each time it falls. */
+  to: number;
+}
+
+export type Horizon = { kind: 'next-payday' } | { kind: 'days'; days: number } | { kind: 'age'; age: number };
+
+/** Which calculator sum a 'calculation' is. */
+export type Sum = 'emergency-fund' | 'payoff' | 'four-percent' | 'doubling' | 'growth';
+
+export interface Reading {
+  /** The question, markup removed, as written: what the guides are searched with. */
+  question: string;
+  /** The same, lower-cased. */
+  text: string;
+  /** A rate, a price or a return asked about now or ahead: nobody knows it. */
+  asksLive: boolean;
+  intent: Intent;
+  numbers: ReadNumber[];
+  /** The amounts with the roles the calculators read (read-question.ts). */
+  figures: Figures;
+  /** The user's goals the question names, in the order named. */
+  goals: SnapshotGoal[];
+  /** A goal the question names that the user does not have ("my boat goal"). */
+  missingGoal: string | null;
+  /** The user's bills and paydays the question names. */
+  events: SnapshotEvent[];
+  change: Change | null;
+  horizon: Horizon | null;
+  /** For 'calculation'. */
+  sum: Sum | null;
+  /** For 'bills-due': the next 7 days or 30. */
+  period: 'week' | 'month' | null;
+  /** For 'not-held': what the app does not hold ("credit score"). */
+  notHeld: string | null;
+  /** Debt and budgeting questions never get a product page. */
+  aboutDebtOrBudget: boolean;
+  /** Protection and retirement income: where a product page may follow. */
+  aboutProtection: boolean;
+  /** Insurance or annuities named next to a debt. */
+  namesInsurance: boolean;
+}

@@ -3,7 +3,7 @@ import { formatMoney } from '../money.ts';
 import { paths } from '../paths.ts';
 import type { UserSnapshot } from './personal.ts';
 import { eventFrequency } from './reading/read.ts';
-import type { Reading } from './reading/types.ts';
+import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 
 /**
@@ -31,11 +31,14 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   if (unclear) {
     return `I need to know how often you get ${formatMoney(unclear.value)} to answer that: say, for example, "${formatMoney(unclear.value)} every two weeks" or "a month".`;
   }
-  const repeating = (income: boolean) =>
+  if (change && !Number.isFinite(change.to)) {
+    return `I need the new amount of ${change.event?.title ?? change.name} to answer that: say, for example, "if it goes up to $1,500".`;
+  }
+  const repeating = (income: boolean, changed = true) =>
     events.flatMap((e): Line[] => {
       const frequency = eventFrequency(e);
       if (!frequency || e.amount === null || (e.event_type === 'income') !== income) return [];
-      const amount = change?.event === e && Number.isFinite(change.to) ? change.to : e.amount;
+      const amount = changed && change?.event === e ? change.to : e.amount;
       return [{ title: e.title, amount, frequency }];
     });
   const incomes: Line[] =
@@ -48,17 +51,39 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const bills = repeating(false);
   const income = monthlyTotal(incomes);
   const billTotal = monthlyTotal(bills);
-  const left = Math.round((income - billTotal) * 100) / 100;
-  const payments = reading.numbers.filter((n) => n.role === 'new-payment' || n.role === 'payment');
-  const fallback =
-    payments.length === 0 && !change ? reading.numbers.filter((n) => n.role === 'unknown') : [];
+  // What is left now, with the bills as they are, and after the change and the new payment.
+  const billsNow = monthlyTotal(repeating(false, false));
+  const left = Math.round((income - billsNow) * 100) / 100;
+  // A new regular saving ("putting $200/mo into savings") goes out each month like a payment.
+  const payments = reading.numbers.filter(
+    (n) =>
+      n.unit === 'money' &&
+      (n.role === 'new-payment' || n.role === 'payment' || (n.role === 'saving' && n.frequency !== null)),
+  );
+  const unknown = reading.numbers.filter((n) => n.unit === 'money' && n.role === 'unknown');
+  // An amount whose role the words do not give is the new payment only when it is the only one.
+  const fallback = payments.length === 0 && !change && unknown.length === 1 ? unknown : [];
+  // "Instead of my 1250": the bill's amount today, said back, not a new figure.
+  const current = (n: ReadNumber) => change?.event?.amount != null && n.value === change.event.amount;
+  const unused = reading.numbers.filter(
+    (n) =>
+      n.unit === 'money' &&
+      !stated.includes(n) &&
+      !payments.includes(n) &&
+      !fallback.includes(n) &&
+      !(n.role === 'new-amount' || n.role === 'change-by') &&
+      !current(n),
+  );
+  if (unused.length > 0) {
+    return `I can't answer that yet: I read ${unused.map((n) => formatMoney(n.value)).join(' and ')} in your question but could not tell what ${unused.length === 1 ? 'it is' : 'they are'} (a new payment, your income, a bill's new amount). Say, for example, "can I afford a $400 a month car payment?"`;
+  }
   const added = [...payments, ...fallback].map((n) => ({
     title: 'new',
     amount: n.value,
     frequency: n.frequency ?? ('monthly' as const),
   }));
   const newMonthly = monthlyTotal(added);
-  const after = Math.round((left - newMonthly) * 100) / 100;
+  const after = Math.round((income - billTotal - newMonthly) * 100) / 100;
   const what =
     added.length > 0
       ? `the new payment of ${formatMoney(newMonthly)} a month`
@@ -81,8 +106,8 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     '',
     `- Income: ${formatMoney(income)} a month (${incomeSource})`,
     `- Repeating bills on your calendar: ${formatMoney(billTotal)} a month${billList ? ` (${billList})` : ''}`,
-    added.length > 0
-      ? `- Left each month: ${formatMoney(left)} before the new payment, ${formatMoney(after)} after it`
+    added.length > 0 || (change && billsNow !== billTotal)
+      ? `- Left each month: ${formatMoney(left)} now, ${formatMoney(after)} after ${what}`
       : `- Left each month: ${formatMoney(after)}`,
     '',
     "What I can't see: spending that is not on your calendar (food, fuel, card payments) comes out of what is left, and one-off bills are not counted. Each amount is turned into a month the app's one way (weekly x 52/12, every two weeks x 26/12, quarterly / 3).",

@@ -15,21 +15,80 @@ const PERIODS: [Frequency, RegExp][] = [
   ['quarterly', /\b(quarters?|quarterly)\b/],
 ];
 
-const times = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
+const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
+/** Where each number is written in the text: "3 ways" and "40 hrs" too, which the reader leaves out. */
+const WRITTEN = /(?<![\w.])\d[\d,]*(?:\.\d+)?/g;
+/** Digits that are part of a frequency ("every 2 weeks") or a plan's name ("401k"), not figures. */
+const NOT_A_FIGURE = /^\d+\s*(?:weeks?|months?)\b/;
+const PLAN = /^(?:401|403|457)\s*\(?[kb]\)?/;
+
+/**
+ * Every number the question writes must be one the sum uses: a sum that leaves one out ("$52,000
+ * a year working 40 hours a week, how much an hour?") answers another question, so it declines.
+ */
+function leavesOut(text: string, used: readonly number[]): boolean {
+  for (const match of text.matchAll(WRITTEN)) {
+    const rest = text.slice(match.index);
+    if (PLAN.test(rest)) continue;
+    if (NOT_A_FIGURE.test(rest) && /\bevery\s*$/.test(text.slice(0, match.index))) continue;
+    if (!used.some((at) => Math.abs(at - match.index) <= 1)) return true;
+  }
+  return false;
+}
+
+/** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
+function countOf(text: string): { value: number; at: number; divides: boolean } | null {
+  const ways = /\b(\d+)\s+(?:ways|people|roommates|of us|persons)\b/.exec(text);
+  if (ways && /\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text))
+    return { value: Number(ways[1]), at: ways.index, divides: true };
+  const each =
+    /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
+      text,
+    );
+  return each ? { value: Number(each[1]), at: each.index, divides: false } : null;
+}
 
 export function arithmeticAnswer(reading: Reading): string {
+  const { text } = reading;
   const percent = reading.numbers.find((n) => n.role === 'percent-of');
   if (percent) {
     const base = reading.numbers.find((n) => n.unit === 'money' && n.at > percent.at);
-    if (base) {
-      const result = Math.round(base.value * percent.value) / 100;
-      return `**${formatMoney(result)}** is ${percent.value}% of ${formatMoney(base.value)} (${formatMoney(base.value)} x ${percent.value} / 100).`;
+    if (!base) {
+      return `I need the amount to take ${percent.value}% of: say, for example, "what is ${percent.value}% of $2,000?". The app does not hold your salary or balances beyond your calendar.`;
     }
+    if (leavesOut(text, [percent.at, base.at])) return cannot();
+    const result = Math.round(base.value * percent.value) / 100;
+    return `**${formatMoney(result)}** is ${percent.value}% of ${formatMoney(base.value)} (${formatMoney(base.value)} x ${percent.value} / 100).`;
+  }
+  const count = countOf(text);
+  const moneyNumbers = reading.numbers.filter((n) => n.unit === 'money');
+  if (count?.divides && moneyNumbers.length === 1 && count.value > 0) {
+    const total = moneyNumbers[0]!;
+    if (leavesOut(text, [total.at, count.at])) return cannot();
+    const share = Math.round((total.value * 100) / count.value) / 100;
+    return `**${formatMoney(share)} each**: ${formatMoney(total.value)} / ${count.value}.`;
   }
   const amount = reading.numbers.find((n) => n.unit === 'money' && n.frequency !== null);
   if (!amount) return cannot();
+  // One amount at a time: a second would be left out of the sum.
+  if (moneyNumbers.length > 1) return cannot();
+  const times = count && !count.divides ? count.value : 1;
+  const used = [amount.at, ...(count ? [count.at] : [])];
   const frequency = amount.frequency!;
   const duration = reading.numbers.find((n) => n.role === 'duration');
+  if (leavesOut(text, duration ? [...used, duration.at] : used)) return cannot();
+  if (times !== 1) {
+    const each = amount.value;
+    return arithmeticAnswer({
+      ...reading,
+      numbers: reading.numbers.map((n) =>
+        n === amount ? { ...n, value: Math.round(each * times * 100) / 100, at: n.at } : n,
+      ),
+      // The count said, so it is not read again (same length: the amounts keep their places).
+      text: `${text.slice(0, count!.at)}${'n'.repeat(String(count!.value).length)}${text.slice(count!.at + String(count!.value).length)}`,
+    });
+  }
   if (duration) {
     const perYear = TIMES_A_YEAR[frequency];
     const total =
@@ -60,7 +119,7 @@ export function arithmeticAnswer(reading: Reading): string {
     asked === 'yearly'
       ? `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]}`
       : asked === 'monthly'
-        ? `${formatMoney(amount.value)} x ${times(TIMES_A_YEAR[frequency])} / 12`
+        ? `${formatMoney(amount.value)} x ${timesWord(TIMES_A_YEAR[frequency])} / 12`
         : `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]} / ${TIMES_A_YEAR[asked]}`;
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
 }

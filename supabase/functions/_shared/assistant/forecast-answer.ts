@@ -172,7 +172,32 @@ export function forecastAnswer(reading: Reading, snapshot: WithCash): string | n
     return cash.whatIf && cash.forecast ? whatIfAnswer(cash, snapshot.today) : null;
   if (cash.balance === null)
     return `I need your balance today to see whether you will run short: enter it on ${CALENDAR}. The forecast then adds your paydays and takes away your bills, day by day, for the next ${FORECAST_DAYS} days.`;
-  return cash.forecast ? shortAnswer(cash) : null;
+  if (!cash.forecast) return null;
+  const supposed = reading.numbers.find((n) => n.unit === 'money' && n.role === 'balance');
+  return supposed ? supposedBalanceAnswer(cash, supposed.value) : shortAnswer(cash);
+}
+
+/**
+ * "What if I only had $500 in my account, would I go negative before I get paid?": the forecast
+ * from another balance today. Every day's balance moves by the same difference, so the lowest
+ * point until the next payday is today's forecast shifted by it.
+ */
+function supposedBalanceAnswer(cash: CashSnapshot, balance: number): string {
+  const forecast = cash.forecast!;
+  const shift = Math.round((balance - cash.balance!) * 100) / 100;
+  const end = forecast.next_payday;
+  const period = end ? `before your next payday on ${formatDate(end)}` : `in the next ${FORECAST_DAYS} days`;
+  const now = lowestBefore(forecast, end) ?? forecast.lowest;
+  const lowest = Math.round((now.balance + shift) * 100) / 100;
+  return [
+    lowest < 0
+      ? `**No: from a balance of ${formatMoney(balance)} today, you would go below zero ${period}: the lowest is ${formatMoney(lowest)} on ${formatDate(now.date)}.**`
+      : `**Yes: from a balance of ${formatMoney(balance)} today, you stay above zero ${period}: the lowest is ${formatMoney(lowest)} on ${formatDate(now.date)}.**`,
+    '',
+    `- With your balance on ${CALENDAR} (${formatMoney(cash.balance!)}), the lowest ${period} is ${formatMoney(now.balance)} on ${formatDate(now.date)}.`,
+    '',
+    `Nothing is saved. Your balance today can be changed on ${CALENDAR}.`,
+  ].join('\n');
 }
 
 /** The lowest point from today to the day before `end` (the whole window when null). */

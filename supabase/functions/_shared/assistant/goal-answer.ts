@@ -1,6 +1,7 @@
 import { formatDate } from '../calendar/dates.ts';
 import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
+import { perMonth } from '../finance/per-month.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
@@ -88,11 +89,16 @@ const money = formatMoney;
 export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[], today: string): string {
   const { text } = reading;
   const asksWhen = ASKS_WHEN.test(text);
-  const amounts = reading.figures.amounts;
+  // The reader's amounts ("500/mo", "1.2k a month", "$100 a week"), not a second reading of them.
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  const asksGoal = asksWhen || ASKS_REMAINING.test(text);
   // "$X a month" in a question about how long or what is left is what the user can put in.
-  const monthly = amounts.find(
-    (a) => a.role === 'contribution' || (a.role === 'monthly' && (asksWhen || ASKS_REMAINING.test(text))),
+  const repeating = amounts.find(
+    (n) =>
+      n.frequency !== null &&
+      (n.role === 'saving' || (asksGoal && ['unknown', 'new-payment', 'payment'].includes(n.role))),
   );
+  const monthly = repeating ? { value: perMonth(repeating.value, repeating.frequency!) } : undefined;
   const unclear = monthly ? undefined : amounts[0];
   const lines: string[] = [];
   if (unclear && goals.length === 1) {

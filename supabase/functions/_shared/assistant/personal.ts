@@ -81,7 +81,7 @@ function eventLine(event: SnapshotEvent, today: string): string {
 
 const noGoalCalled = (name: string, goals: readonly SnapshotGoal[]) =>
   goals.length === 0
-    ? `You have no savings goals yet, so there is no ${name} goal to look at. Add one on ${GOALS}.`
+    ? `I can't answer that yet: you have no savings goals yet, so there is no ${name} goal to look at. Add one on ${GOALS}.`
     : `I can't answer that yet: I don't see a goal called "${name}" on ${GOALS}. Yours are: ${goals.map((g) => g.title).join(', ')}.`;
 
 /**
@@ -116,7 +116,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
       const target = active.reduce((sum, g) => sum + Math.round(g.target_amount * 100), 0) / 100;
       const percent = target > 0 ? Math.round((saved / target) * 1000) / 10 : 0;
       return [
-        `**You have saved ${money(saved)} of ${money(target)} (${percent}%) across ${active.length} active ${active.length === 1 ? 'goal' : 'goals'}.**`,
+        `**You have saved ${money(saved)} of ${money(target)} (${percent}%) across ${active.length} active ${active.length === 1 ? 'goal' : 'goals'}: ${money(Math.max(0, target - saved))} still to save.**`,
         '',
         ...goals.map((g) => `- ${goalLine(g, today)}`),
         '',

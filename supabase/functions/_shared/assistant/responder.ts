@@ -10,6 +10,7 @@ import { changeAnswer, forecastAnswer } from './forecast-answer.ts';
 import { goalBehindAnswer } from './goal-behind-answer.ts';
 import { personalAnswer, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
+import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
 import type { Intent, Reading } from './reading/types.ts';
 import { declines, readingLine } from './reading/words.ts';
@@ -158,8 +159,9 @@ export function composeAnswer(
   snapshot?: UserSnapshot,
 ): string {
   const whole = readQuestion(question, snapshot);
-  if (WHOLE.has(whole.intent)) return withReadingLine(whole, answerOne(whole, find, snapshot));
   const questions = splitQuestions(whole.text);
+  if (WHOLE.has(whole.intent) && !asksMore(whole, questions, snapshot))
+    return withReadingLine(whole, answerOne(whole, find, snapshot));
   return questions.length > 1
     ? answerEach(questions, find, snapshot)
     : withReadingLine(whole, answerOne(whole, find, snapshot));
@@ -178,6 +180,30 @@ const WHOLE = new Set<Intent>([
   'retirement-projection',
   'goal-behind',
 ]);
+
+/**
+ * Whether a message read whole as one worked answer also asks something else in a later part
+ * ("can I afford $300 a month toward the vacation fund, and what's left on it?"): its first part
+ * alone is the same question, and a later part is a question of its own kind. Then each part is
+ * answered, so the second question is not dropped.
+ */
+function asksMore(whole: Reading, questions: string[], snapshot?: UserSnapshot): boolean {
+  if (questions.length < 2 || whole.intent === 'goal-behind') return false;
+  if (readQuestion(questions[0]!, snapshot).intent !== whole.intent) return false;
+  return questions.slice(1).some((q) => {
+    const part = readQuestion(q, snapshot);
+    return !['guide', 'unsupported', whole.intent].includes(part.intent) || asksOfGoal(part, whole.goals);
+  });
+}
+
+/** A part that asks what is left or when, of a goal an earlier part named ("..., and what's left on it?"). */
+function asksOfGoal(part: Reading, earlier: readonly unknown[]): boolean {
+  return (
+    earlier.length > 0 &&
+    part.goals.length === 0 &&
+    (ASKS_REMAINING.test(part.text) || ASKS_WHEN.test(part.text))
+  );
+}
 
 /** The answers worked out from the question's numbers: these say first what was read. */
 const FROM_NUMBERS = new Set<Intent>([
@@ -223,6 +249,14 @@ function answerEach(
     );
     if (snapshot && !named && subject !== NO_SUBJECT && !ownQuestion) {
       const together = readQuestion(`${previous} ${question}`, snapshot);
+      // After a worked answer (affordability...), the goal's part is answered after it, not with it.
+      if (!ABOUT_SUBJECT.has(together.intent) && asksOfGoal(reading, subject.goals)) {
+        const own = personalAnswer({ ...reading, intent: 'goal-left' }, snapshot, subject);
+        if (own !== null) {
+          answers.push(own);
+          continue;
+        }
+      }
       const about = ABOUT_SUBJECT.has(together.intent) ? personalAnswer(together, snapshot, subject) : null;
       if (about !== null) {
         previous = `${previous} ${question}`;
@@ -251,6 +285,8 @@ function guidePage(answer: string): string | null {
 }
 
 const CANNOT_YET = `I can't answer that yet: I read figures in your question but could not tell what to work out from them. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, project retirement savings, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
+
+const OUTSIDE = `I can't answer that yet: I can't act on your accounts, and I don't hold figures such as what your things are worth, your taxes or what a lender decides. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, or tell which of [your goals](${paths.dashboard.goals}) is behind.`;
 
 /**
  * The answer for the reading's intent, and only for it: each answer is allowed for its own intent
@@ -314,6 +350,8 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     }
     case 'unsupported':
       return CANNOT_YET;
+    case 'outside':
+      return OUTSIDE;
     default:
       return guideAnswer(reading, find);
   }
@@ -352,10 +390,11 @@ function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): str
   }
 
   if (reading.intent === 'not-held' && reading.notHeld) {
+    // A decline offers the nearest thing in a sentence: the page, not a guide's figures, which
+    // would read as an answer about the user's own record.
     const fact = found.find((doc) => doc.kind === 'fact');
     return [
-      `I can't see your ${reading.notHeld}: the app holds your goals and calendar, not your bank, card or credit records.`,
-      ...(fact ? ['', `What I can tell you: ${fact.summary}`, '', `More on the ${link(fact)} page.`] : []),
+      `I can't see your ${reading.notHeld}: the app holds your goals and calendar, not your bank, card or credit records.${fact ? ` How it works in general is on the ${link(fact)} page.` : ''}`,
     ].join('\n');
   }
 

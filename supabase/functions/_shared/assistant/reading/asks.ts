@@ -24,6 +24,8 @@ export const LIVE_FIGURE =
 export const WHEN_LIVE =
   /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week))\b/i;
 /** The user's figures the app does not hold: their bank, card and credit records. */
+export const HOW_TO =
+  /\b(improve|raise|build|boost|fix|repair|increase|grow|protect|check|how do(es)?|how can|what affects|work)\b/;
 export const NOT_HELD =
   /\bmy (credit score|fico( score)?|credit report|net worth|bank balance|account balance|tax refund)\b/i;
 
@@ -35,18 +37,22 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b/;
-export const RETIREMENT = /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\bira\b|\bby (age )?6\d\b/;
+  /\bafford\w*\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b/;
+export const RETIREMENT =
+  /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|when i'm|when i am) (age )?6\d\b/;
+/** A projection asked: what something will be worth or what one will have, ahead. */
+export const PROJECTION =
+  /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
 export const BEHIND =
-  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b/;
+  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b/;
 export const GOAL_WORDS = /\bgoals?\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b/;
+  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
   /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
 
@@ -73,10 +79,24 @@ export const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
 export const TOTAL =
   /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$/;
 
+/** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
+export const SPLIT = /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b/;
+
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
 export const INCOME_WORDS =
-  /\b(paid|pay ?check|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut)\b/;
+  /\b(paid|pay ?check|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut)\b|\b(my|our) pay\b/;
+
+/**
+ * Outside what the assistant can do, though asked about the user: acting on their accounts
+ * ("transfer $500 to savings", "cancel my subscription for me"), or a figure of theirs the app
+ * does not hold and nobody can know ahead (what their house is worth, the tax they will owe,
+ * whether a lender approves them, what they will spend on what the calendar does not hold).
+ */
+export const ACTION_REQUEST =
+  /^(please |pls |can you |could you |would you |will you )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
+export const UNKNOWABLE =
+  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bwhat will my credit score\b/;
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
 export const BEFORE_PAYDAY =

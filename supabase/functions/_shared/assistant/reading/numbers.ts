@@ -12,7 +12,7 @@ const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000
 const FREQUENCIES: [Frequency, RegExp][] = [
   [
     'bi-weekly',
-    /^(?:every (?:two|2|other) weeks?|every other week|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly)\b/,
+    /^(?:every (?:two|2|other) (?:weeks?|wks?)|every other (?:week|wk)|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly)\b/,
   ],
   ['semi-monthly', /^(?:twice (?:a|per|each|every) month|semi-?monthly|two times a month)\b/],
   ['weekly', /^(?:(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
@@ -32,7 +32,11 @@ const FREQUENCY_ADJECTIVE: [Frequency, RegExp][] = [
 ];
 
 export function frequencyAt(text: string): Frequency | null {
-  const rest = text.replace(/^[\s,]+/, '').replace(/^(?:and |in |of )?/, '');
+  // "9.99 each per month": what the amount is for does not stop its frequency being read.
+  const rest = text
+    .replace(/^[\s,]+/, '')
+    .replace(/^(?:each|apiece|a piece)\s+(?=(?:a|per|every|\/)\s|weekly|monthly|yearly|quarterly)/, '')
+    .replace(/^(?:and |in |of )?/, '');
   return FREQUENCIES.find(([, pattern]) => pattern.test(rest))?.[0] ?? null;
 }
 
@@ -50,11 +54,11 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home)\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
-    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance)\b/,
+    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance|plus|on top of)\b/,
   ],
   ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
   [
@@ -89,25 +93,39 @@ function clauseBefore(text: string, at: number, words = 6): string {
     .join(' ');
 }
 
+const FREQUENCY_WORDS_AFTER =
+  /^\s*(?:each\s+)?(?:(?:a|per|each|every|\/)\s*(?:week|wk|month|mo|quarter|year|yr)|weekly|monthly|yearly|quarterly|every (?:two|2|other) weeks?|bi-?weekly)\b/;
+
+const cueTest = (role: Role, near: string) => CUES.find(([r]) => r === role)![1].test(near);
+
+/** "rent going up 5%", "a 3% raise": a percentage that changes an amount rather than a rate. */
+const PERCENT_CHANGE =
+  /\b(?:go(?:es|ing)?|went|jumps?|rises?|rising|climbs?|increases?|increasing|drops?|dropping|falls?|falling|decreases?|cut|up|down)\s*(?:by\s*)?$/;
+const SALARY_AFTER = /^\s*(?:a year\s+|yearly\s+|annual\s+|gross\s+)?salary\b/;
+
 function moneyRole(text: string, at: number, after: string, frequency: Frequency | null): Role {
   const near = clauseBefore(text, at);
   const wide = clauseBefore(text, at, 12);
-  const direct = (role: Role) => CUES.find(([r]) => r === role)![1].test(near);
+  const direct = (role: Role) => cueTest(role, near);
+  // The noun after the amount, past its frequency: "600 a month car payment" is a payment.
+  const noun = frequency ? after.replace(FREQUENCY_WORDS_AFTER, ' ') : after;
   if (direct('new-amount')) return 'new-amount';
   if (direct('change-by')) return 'change-by';
   if (/^\s*(?:more|less|extra|fewer)\b/.test(after) && /\bif\b/.test(wide)) return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
   if (OWED_AFTER.test(after)) return 'owed';
   if (SAVED_AFTER.test(after)) return 'saved';
+  // "already have 120k", "already got 20k": saved before, whatever verb carries it.
+  if (/\balready\s+(?:have|got|saved|put away)\s*(?:about\s+|around\s+)?$/.test(near)) return 'saved';
   if (BALANCE_AFTER.test(after)) return 'balance';
   for (const [role, pattern] of CUES) {
     if (role === 'new-amount' || role === 'change-by' || role === 'percent-of') continue;
     if (!pattern.test(near)) continue;
     if (role === 'saving' && frequency === null) return 'saved';
-    if (role === 'payment' && PAYMENT_NOUN.test(after)) return 'new-payment';
+    if (role === 'payment' && PAYMENT_NOUN.test(noun)) return 'new-payment';
     return role;
   }
-  if (PAYMENT_NOUN.test(after)) return 'new-payment';
+  if (PAYMENT_NOUN.test(noun)) return 'new-payment';
   if (/\b(?:i have|i've got|savings of|with)\s*$/.test(near)) return 'saved';
   return 'unknown';
 }
@@ -123,19 +141,32 @@ export function readNumbers(text: string): ReadNumber[] {
   const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
   const found: ReadNumber[] = [];
   const pattern =
-    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars\b|\s*bucks\b)?/g;
+    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b)?/g;
   for (const match of plain.matchAll(pattern)) {
     const [whole, dollar, digits, scale, percent, dollarsWord] = match;
     const at = match.index;
     const value = Number(digits!.replace(/,/g, '')) * (scale ? MULTIPLIER[scale]! : 1);
     if (!Number.isFinite(value)) continue;
     const after = plain.slice(at + whole.length);
+    const near = clauseBefore(plain, at);
+    // "goes up to 85", "up by 100": what a change cue is followed by is an amount, however small.
+    const changeCue = cueTest('new-amount', near) || cueTest('change-by', near);
     if (percent) {
-      const role: Role = /^\s*of\s+\$?\s*\d/.test(after) ? 'percent-of' : 'rate';
+      const role: Role = /^\s*of\s+(?:\$?\s*\d|(?:my|our|the|his|her|their)\b)/.test(after)
+        ? 'percent-of'
+        : changeCue || PERCENT_CHANGE.test(near)
+          ? 'change-by'
+          : 'rate';
       found.push({ value, unit: 'percent', frequency: null, role, at });
       continue;
     }
-    const money = dollar !== undefined || scale !== undefined || dollarsWord !== undefined;
+    // "55 a month", "15.49/mo": an amount with a frequency is money, however small.
+    const money =
+      dollar !== undefined ||
+      scale !== undefined ||
+      dollarsWord !== undefined ||
+      changeCue ||
+      (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after));
     if (!money) {
       const before = plain.slice(0, at);
       if (AGE_AFTER.test(after) || AGE_BEFORE.test(before)) {
@@ -155,11 +186,14 @@ export function readNumbers(text: string): ReadNumber[] {
       // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.
       if (value < 100 || /^(?:st|nd|rd|th)\b/.test(after)) continue;
     }
+    // A salary is said by the year unless the words say otherwise ("60k salary").
+    const salary = SALARY_AFTER.test(after);
     const frequency =
       frequencyAt(after) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
-      null;
-    found.push({ value, unit: 'money', frequency, role: moneyRole(plain, at, after, frequency), at });
+      (salary ? 'yearly' : null);
+    const role = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    found.push({ value, unit: 'money', frequency, role, at });
   }
   return found;
 }

@@ -31,15 +31,18 @@ export const eventFrequency = (event: SnapshotEvent): Frequency | null =>
  */
 function readChange(
   text: string,
-  numbers: readonly ReadNumber[],
+  // Mutable: an amount read as what a bill would be takes the role 'new-amount' here.
+  numbers: ReadNumber[],
   events: readonly Named<SnapshotEvent>[],
   all: readonly SnapshotEvent[],
 ): Change | null {
-  const moved = numbers.find(
-    (n) => n.unit === 'money' && (n.role === 'new-amount' || n.role === 'change-by'),
-  );
+  const moved =
+    numbers.find(
+      (n) =>
+        (n.unit === 'money' || n.unit === 'percent') && (n.role === 'new-amount' || n.role === 'change-by'),
+    ) ?? statedNewAmount(text, numbers, events);
   // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
-  if (!moved) return null;
+  if (!moved) return scaledChange(text, events);
   // The bill or payday named nearest before the amount.
   const named = [...events].reverse().find((e) => e.at < moved.at);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
@@ -57,7 +60,10 @@ function readChange(
   const current = event?.amount ?? null;
   let to: number;
   if (moved.role === 'new-amount') to = moved.value;
-  else {
+  else if (moved.unit === 'percent') {
+    const down = /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down)\b/.test(clause);
+    to = current === null ? NaN : Math.round(current * (100 + (down ? -moved.value : moved.value))) / 100;
+  } else {
     const after = text.slice(moved.at);
     const down =
       /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down|less|fewer|pay cut)\b/.test(
@@ -67,6 +73,48 @@ function readChange(
     else to = current + (down ? -moved.value : moved.value);
   }
   return { event, name, kind: income ? 'income' : 'bill', to };
+}
+
+/**
+ * A bill named, then what it would be, in a supposed or compared case: "rent would be 1,600
+ * instead of my 1250", "say my rent was only 800". Not "my rent is 1,250": that is what it is.
+ */
+function statedNewAmount(
+  text: string,
+  numbers: ReadNumber[],
+  events: readonly Named<SnapshotEvent>[],
+): ReadNumber | null {
+  const supposed = asks.SUPPOSED.test(text) || /\binstead of\b/.test(text);
+  for (const named of events) {
+    const after = text.slice(named.at + named.length);
+    const verb =
+      /^\s*(?:bill\s+|payment\s+)?(?:would be|would cost|'d be|will be|was|were|became|becomes|went to)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
+        after,
+      );
+    if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
+    const at = named.at + named.length + verb[0].length;
+    const number = numbers.find((n) => n.unit === 'money' && Math.abs(n.at - at) <= 2);
+    if (number) {
+      number.role = 'new-amount';
+      return number;
+    }
+  }
+  return null;
+}
+
+/** "If my electric bill doubles": a bill scaled by a word, with no amount written. */
+function scaledChange(text: string, events: readonly Named<SnapshotEvent>[]): Change | null {
+  const scaled =
+    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(doubles|doubled|triples|tripled|halves|halved|(?:is|was|gets) (?:doubled|tripled|halved|cut in half))\b/.exec(
+      text,
+    );
+  if (!scaled || !asks.SUPPOSED.test(text)) return null;
+  const factor = /doub/.test(scaled[2]!) ? 2 : /trip/.test(scaled[2]!) ? 3 : 0.5;
+  const named = events.find((e) => e.at >= scaled.index && e.at < scaled.index + scaled[0].length);
+  const event = named?.item ?? null;
+  const income = event ? event.event_type === 'income' : asks.INCOME_WORDS.test(scaled[1]!);
+  const to = event?.amount != null ? Math.round(event.amount * factor * 100) / 100 : NaN;
+  return { event, name: event?.title ?? scaled[1]!, kind: income ? 'income' : 'bill', to };
 }
 
 function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | null {
@@ -109,6 +157,7 @@ function readIntent(seen: Seen): Intent {
   if (asks.GREETING.test(text)) return 'greeting';
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
+  if (asks.ACTION_REQUEST.test(text)) return 'outside';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
@@ -117,13 +166,19 @@ function readIntent(seen: Seen): Intent {
   if (
     asks.RETIREMENT.test(text) &&
     (has(seen, 'age', 'retire-age') ||
-      money(seen).some((n) => n.frequency !== null || n.role === 'saving')) &&
+      money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
+      // "What will my 401k be worth when I retire?": a projection, which asks for what it lacks.
+      asks.PROJECTION.test(text)) &&
     !asks.FOUR_PERCENT.test(text) &&
     !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
   )
     return 'retirement-projection';
   if (asks.BEHIND.test(text) && aboutGoals) return 'goal-behind';
-  if (asks.SHORT.test(text)) return 'forecast-short';
+  if (asks.SHORT.test(text)) {
+    // The forecast answers from the calendar and a balance (entered or supposed): an amount with
+    // any other role would be left out of it, so the question is not its own.
+    return money(seen).every((n) => n.role === 'balance') ? 'forecast-short' : 'unsupported';
+  }
   if (
     asks.WHAT_IF.test(text) &&
     !asks.ASKS_WHEN.test(text) &&
@@ -135,6 +190,10 @@ function readIntent(seen: Seen): Intent {
 
   const sum = readSum(text);
   const goalAsks = asks.ASKS_REMAINING.test(text) || asks.ASKS_WHEN.test(text);
+  // "How long until my emergency fund is full?" from someone with no such goal: theirs, missing.
+  if (seen.snapshot && goalAsks && /\b(my|our)\b/.test(text) && seen.goals.length === 0) {
+    if (missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
+  }
   const roles = readFigures(text).amounts.map((a) => a.role);
   // An emergency fund with an amount whose role is unclear is the sum's question back; saved
   // toward it, or asked how long, it is the goal's.
@@ -149,7 +208,9 @@ function readIntent(seen: Seen): Intent {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
-  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text)) return 'event-lookup';
+  // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
+  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
+    return 'event-lookup';
   if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
 
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
@@ -166,7 +227,7 @@ function readIntent(seen: Seen): Intent {
   if (seen.snapshot && goalNamedButMissing(seen.rest, seen.snapshot.goals)) return 'goal-missing';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
   if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
-  if (asks.PAYDAY.test(text) && money(seen).length === 0) return 'next-payday';
+  if (asks.PAYDAY.test(text) && seen.numbers.length === 0) return 'next-payday';
   if (asks.WHAT_FIRST.test(text)) return 'what-first';
 
   const arithmetic =
@@ -175,21 +236,38 @@ function readIntent(seen: Seen): Intent {
     !asks.ASKS_WHEN.test(text) &&
     (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
   if (arithmetic) return 'arithmetic';
+  // "Split $1,250 rent 3 ways": one amount shared.
+  if (money(seen).length === 1 && asks.SPLIT.test(text)) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
 
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
   if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
-  if (asks.NOT_HELD.test(text)) return 'not-held';
+  // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
+  if (asks.NOT_HELD.test(text) && !asks.HOW_TO.test(text)) return 'not-held';
+  if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
   // Figures the reader could not place: a guide's page would answer another question.
   if (money(seen).some((n) => n.role !== 'unknown' || n.frequency !== null)) return 'unsupported';
   return 'guide';
 }
 
+/** Words typed without their apostrophe or cut short, written out once so every phrase reads them. */
+const INFORMAL: [RegExp, string][] = [
+  [/\bwhats\b/g, "what's"],
+  [/\bthats\b/g, "that's"],
+  [/\bhows\b/g, "how's"],
+  [/\bcant\b/g, "can't"],
+  [/\bdont\b/g, "don't"],
+  [/\btil\b/g, 'till'],
+  [/\bu\b/g, 'you'],
+  [/\bwks\b/g, 'weeks'],
+];
+const informal = (text: string) => INFORMAL.reduce((t, [from, to]) => t.replace(from, to), text);
+
 /** The question read, with the user's goals and calendar when they could be read. */
 export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
-  const text = written.toLowerCase().replace(/[’‘]/g, "'");
+  const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
   const numbers = readNumbers(text);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];

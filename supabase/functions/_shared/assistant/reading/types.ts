@@ -39,7 +39,10 @@ export type Intent =
   | 'live-figure'
   | 'not-held'
   // Read, but not something the assistant can answer: it says so (convention 6).
-  | 'unsupported';
+  | 'unsupported'
+  // Asked of the user's own accounts, but outside the app: an action on them ("transfer $500"),
+  // or a figure the app does not hold and nobody knows ahead ("what will my house be worth").
+  | 'outside';
 
 /** What a number stands for, from the words around it. */
 export type Role =
@@ -78,7 +81,7 @@ export interface Change {
   /** What the question called it, for "I don't see a bill called ...". */
   name: string;
   kind: 'bill' | 'income';
-  /** The new amount, each time it falls. */
+  /** The new amount, each time it falls; NaN when the question gives none the reader can use. */
   to: number;
 }
 

@@ -69,6 +69,8 @@ export function readingLine(reading: Reading): string | null {
     );
   }
   for (const n of reading.numbers) {
+    // "Instead of my 1250": the changed bill's amount today, already said with the change.
+    if (n.role === 'unknown' && reading.change?.event?.amount === n.value) continue;
     const said = describe(n);
     if (said) parts.push(said);
   }

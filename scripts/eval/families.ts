@@ -368,8 +368,131 @@ export function generatedFamilies(today: string): FamilyCase[] {
     add('forecast-short', question, [dollars(firstBelow), longDate(payday)]);
   }
 
-  // What must be declined: a missing figure, a bill or goal the user lacks, an age out of range.
   const declines: [string, Fact[], FamilyCase['profile']][] = [];
+  // Round 2: the phrasings the first fresh set showed missing, each kind generated here.
+  // Amounts written informally: small ones with a frequency, "/mo", "k", "bucks", "dollar".
+  for (const amount of [9, 15.49, 45, 55, 75, 1400, 3500]) {
+    const written =
+      amount >= 1000
+        ? one([`${amount / 1000}k`, `${amount / 1000}k`])
+        : one([`${amount}`, `${amount} bucks`, `${amount} dollar`]);
+    for (const question of [`${written}/mo, how much a year?`, `whats ${written} a month over a year`]) {
+      add('informal-amounts', question, [dollars(cents(amount * 12))], 'empty');
+    }
+  }
+  // Affordability asked informally: "can i swing", "is that doable", "ok for my budget", a saving.
+  for (const payment of [55, 75, 140, 200]) {
+    const after = cents(calendarIncome - cents(billsMonthly()) - payment);
+    for (const question of [
+      `its ${payment} a month. can i swing that with my bills`,
+      `is a ${payment} dollar a month plan ok for my budget`,
+      `want to start putting $${payment}/mo into savings, is that doable with everything else`,
+    ]) {
+      add('afford-informal', question, [dollars(after)]);
+    }
+  }
+  for (const [amount, said] of [
+    [2100, 'every 2 wks'],
+    [2400, 'every two weeks'],
+  ] as const) {
+    const income = cents(monthly(amount, 'bi-weekly'));
+    const after = cents(income - cents(billsMonthly()) - 200);
+    add('afford-informal', `we get ${amount / 1000}k ${said}. can i afford $200/mo more in savings?`, [
+      dollars(income),
+      dollars(after),
+    ]);
+  }
+  // A bill's new amount said as what it would be, or by a percentage; a balance supposed.
+  const rent = repeating.find((e) => e.title === 'Rent')!.amount!;
+  for (const to of [800, 1000, 1400]) {
+    for (const question of [
+      `say my rent was only ${to}, do i make it to payday without going negative`,
+      `what if rent were ${to}, would i go negative before payday`,
+    ]) {
+      add('change-phrasing', question, [
+        dollars(lowestBeforePayday()),
+        dollars(lowestBeforePayday({ title: 'Rent', to })),
+      ]);
+    }
+  }
+  for (const percent of [5, 10, 20]) {
+    const to = cents(rent * (1 + percent / 100));
+    add('change-phrasing', `rent going up ${percent}%, what does that do to my balance before payday`, [
+      dollars(lowestBeforePayday()),
+      dollars(lowestBeforePayday({ title: 'Rent', to })),
+    ]);
+  }
+  for (const balance of [300, 500, 1500, 2000]) {
+    const lowest = cents(lowestBeforePayday() + balance - home.balance!);
+    for (const question of [
+      `what if i only had ${balance} in my account right now, would i go negative before i get paid`,
+      `if my balance was ${money(balance)} would i be fine until my paycheck?`,
+    ]) {
+      add('supposed-balance', question, [dollars(lowest)]);
+    }
+  }
+  // Retirement said informally: a yearly amount into a Roth, "at 65", a lump "already have".
+  for (const [yearly, age] of [
+    [6000, 30],
+    [2400, 40],
+    [7200, 25],
+  ] as const) {
+    const total = grow(0, cents(yearly / 12), 5, 65 - age);
+    add(
+      'retirement-informal',
+      `I put ${yearly / 1000}k a year in my roth, im ${age}. what will it be at 65`,
+      [dollars(total)],
+    );
+  }
+  for (const [perMonth, age, saved] of [
+    [800, 47, 120000],
+    [300, 35, 20000],
+  ] as const) {
+    const total = grow(saved, perMonth, 5, 65 - age);
+    add(
+      'retirement-informal',
+      `how much would i have at 65 if i saved ${perMonth} a month from now, im ${age}, and already have ${saved / 1000}k`,
+      [dollars(total)],
+    );
+  }
+  // Goals: the months at an informal amount, the monthly amount to make the date.
+  for (const [title, names] of goalNames) {
+    const goal = goals.find((g) => g.title === title)!;
+    const rest = goal.target_amount - goal.current_amount;
+    for (const [written, perMonth] of [
+      ['500/mo', 500],
+      ['1.2k/mo', 1200],
+    ] as const) {
+      add('goal-informal', `how many months to finish ${names[0]} at ${written}`, [
+        `${Math.ceil(rest / perMonth)} months`,
+      ]);
+    }
+    if (goal.target_date !== null) {
+      const needed = Math.ceil((rest * 100) / Math.max(1, monthsBetween(today, goal.target_date))) / 100;
+      add('goal-informal', `how much per month do i need for ${names[0]} to make it in time`, [
+        dollars(needed),
+      ]);
+    }
+  }
+  // What is outside: acting on accounts, figures nobody holds, a percentage of an unknown amount.
+  for (const question of [
+    'transfer 500 from checking into my emergency fund pls',
+    'can you move $200 to savings for me',
+    'cancel my phone bill for me',
+    'pay my rent for me on the 1st',
+    'how much will my house be worth in 5 years',
+    'how much is my car worth',
+    'how much tax will i owe this year',
+    'will i get approved for a car loan next month',
+    "what's 20% of my salary",
+    'what will my 401k be worth when i retire',
+    'what if my water bill doubles, will i make it to payday',
+    'car payment 320 and insurance 540 every quarter, what do they cost per year together',
+  ]) {
+    declines.push([question, [DECLINES], 'household']);
+  }
+
+  // What must be declined: a missing figure, a bill or goal the user lacks, an age out of range.
   for (const payment of [150, 275, 400, 520, 610]) {
     for (const noun of ['car payment', 'loan payment', 'membership']) {
       declines.push([`Can I afford a ${money(payment)} ${noun}?`, [DECLINES, /income/i], 'checkup']);

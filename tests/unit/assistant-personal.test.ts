@@ -100,7 +100,7 @@ describe("personalAnswer (the user's own numbers)", () => {
   it('adds up the active goals first, then lists each with the monthly amount needed', () => {
     const answer = ask('How much am I saving toward my goals?', snapshot)!;
     expect(answer.split('\n')[0]).toBe(
-      '**You have saved $1,500.00 of $6,000.00 (25%) across 2 active goals.**',
+      '**You have saved $1,500.00 of $6,000.00 (25%) across 2 active goals: $4,500.00 still to save.**',
     );
     expect(answer).toContain(
       // 6 of its 12 months have passed: the plan holds $2,500 (goal-pace.ts).

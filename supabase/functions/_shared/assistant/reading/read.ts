@@ -158,10 +158,17 @@ function readIntent(seen: Seen): Intent {
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   if (asks.ACTION_REQUEST.test(text)) return 'outside';
+  // Before the user's own records: "how much is my car worth" is not the Car payment bill.
+  if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
-  if (asks.AFFORD.test(text) && has(seen, 'new-payment', 'income', 'payment', 'unknown'))
+  if (
+    asks.AFFORD.test(text) &&
+    (has(seen, 'new-payment', 'income', 'payment', 'unknown') ||
+      // "Putting $200/mo into savings, is that doable?": a new regular saving goes out like a bill.
+      seen.numbers.some((n) => n.role === 'saving' && n.frequency !== null))
+  )
     return 'affordability';
   if (
     asks.RETIREMENT.test(text) &&
@@ -244,7 +251,6 @@ function readIntent(seen: Seen): Intent {
   if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
   if (asks.NOT_HELD.test(text) && !asks.HOW_TO.test(text)) return 'not-held';
-  if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
   // Figures the reader could not place: a guide's page would answer another question.
   if (money(seen).some((n) => n.role !== 'unknown' || n.frequency !== null)) return 'unsupported';
   return 'guide';

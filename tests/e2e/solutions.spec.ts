@@ -73,38 +73,42 @@ test('the tools page: nine cards that open their pages, and a details dialog', a
   await expect(page).toHaveURL(TOOLS_PATH);
 });
 
-for (const { slug, title } of SOLUTIONS) {
-  test(`${title}: every section, both actions, no a11y violations`, async ({ page }, info) => {
+// Each page's sections and the addresses of its two actions are held by the component test
+// (solution-page.test.tsx, all seven). The browser adds what only it can tell: the layout at this
+// size, axe's checks of the rendered page, and that the actions open what they promise.
+test('the seven solution pages fit the screen with no a11y violations', async ({ page }, info) => {
+  // Seven pages and seven axe scans: a bound for a hang, several times the usual half minute.
+  test.setTimeout(120_000);
+  for (const { slug, title } of SOLUTIONS) {
     const content = await loadSolutionContent(slug);
     await page.goto(`/dashboard/solutions/${slug}`);
-
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('img', { name: content.hero.alt })).toBeVisible();
-    for (const section of [
-      "Who it's for",
-      'Key benefits',
-      'Problems it helps with',
-      'By the numbers',
-      ...content.extras.map((extra) => extra.title),
-      'Take the next step',
-    ]) {
-      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
-    }
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Take the next step', exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Educational content, not financial advice.')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, info, `solution-${slug}`);
+  }
+});
 
-    await page.getByRole('link', { name: 'Ask the AI assistant' }).first().click();
-    await expectChatPrefilledWith(page, content.chatPrompt);
+test("a solution page's actions open the chat with its question and the consultation with its topic", async ({
+  page,
+}) => {
+  const [{ slug }] = SOLUTIONS;
+  const content = await loadSolutionContent(slug);
+  await page.goto(`/dashboard/solutions/${slug}`);
+  await page.getByRole('link', { name: 'Ask the AI assistant' }).first().click();
+  await expectChatPrefilledWith(page, content.chatPrompt);
 
-    await page.goBack();
-    const nextStep = page.getByRole('region', { name: 'Take the next step' });
-    await nextStep.getByRole('link', { name: 'Book a free consultation' }).click();
-    await expect(page).toHaveURL(`/dashboard/consultation?topic=${slug}`);
-    await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText(content.title);
-  });
-}
+  await page.goBack();
+  const nextStep = page.getByRole('region', { name: 'Take the next step' });
+  await nextStep.getByRole('link', { name: 'Book a free consultation' }).click();
+  await expect(page).toHaveURL(`/dashboard/consultation?topic=${slug}`);
+  await expect(page.getByRole('combobox', { name: /Topic/ })).toHaveText(content.title);
+});
 
 test('an unknown solution shows the 404 page inside the dashboard', async ({ page }) => {
   const logged: string[] = [];

@@ -1,15 +1,14 @@
-import type { EvalCase, Fact } from './cases.ts';
-import { declines, type FreshCase } from './fresh-cases.ts';
+import type { EvalCase } from './cases.ts';
+import { declines, holds, type FreshCase } from './fresh-cases.ts';
 
 /** Why an answer fails its case; empty when it passes. */
 export function failures(testCase: EvalCase, status: number, answer: string): string[] {
   const found: string[] = [];
   const expected = testCase.status ?? 200;
   if (status !== expected) found.push(`status ${status}, expected ${expected}`);
-  const holds = (fact: Fact) =>
-    typeof fact === 'string' ? answer.toLowerCase().includes(fact.toLowerCase()) : fact.test(answer);
-  for (const fact of testCase.must) if (!holds(fact)) found.push(`missing ${String(fact)}`);
-  for (const fact of testCase.mustNot ?? []) if (holds(fact)) found.push(`must not say ${String(fact)}`);
+  for (const fact of testCase.must) if (!holds(fact, answer)) found.push(`missing ${String(fact)}`);
+  for (const fact of testCase.mustNot ?? [])
+    if (holds(fact, answer)) found.push(`must not say ${String(fact)}`);
   // Whatever the case, a template never leaks its plumbing.
   for (const leak of ['undefined', 'NaN', '[object Object]', 'null']) {
     if (answer.includes(leak)) found.push(`leaks "${leak}"`);

@@ -1,20 +1,11 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import {
-  FRESH_FAMILIES,
-  declines,
-  freshCases,
-  futureValue,
-  type Fact,
-  type FreshCase,
-} from './fresh-cases.ts';
+import { FRESH_FAMILIES, declines, freshCases, futureValue, holds, type FreshCase } from './fresh-cases.ts';
 import { freshCases2, freshCases2Samples, monthsFromToday } from './fresh-cases-2.ts';
 
 /** Checks of the second fresh held-out set itself (issue 38): its shape, and its arithmetic against values worked by hand. */
 
 const TODAY = '2026-03-10';
-const holds = (fact: Fact, text: string) =>
-  typeof fact === 'string' ? text.toLowerCase().includes(fact.toLowerCase()) : fact.test(text);
 const factsOf = (c: FreshCase) => (c.expect.kind === 'figures' ? c.expect.facts : (c.expect.facts ?? []));
 const words = (question: string) => new Set(question.toLowerCase().match(/[a-z0-9.$,%']+/g) ?? []);
 

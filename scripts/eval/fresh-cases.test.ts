@@ -9,6 +9,7 @@ import {
   fourPercent,
   freshCases,
   futureValue,
+  holds,
   lowestBalance,
   money,
   moneyFact,
@@ -16,15 +17,12 @@ import {
   perMonthCents,
   reach,
   wholeDollars,
-  type Fact,
   type FreshCase,
 } from './fresh-cases.ts';
 
 /** Checks of the fresh held-out set itself (issue 38): its shape, and its arithmetic against worked values. */
 
 const TODAY = '2026-03-10';
-const holds = (fact: Fact, text: string) =>
-  typeof fact === 'string' ? text.toLowerCase().includes(fact.toLowerCase()) : fact.test(text);
 const goal = (title: string) => HOUSEHOLD.goals.find((g) => g.title === title)!;
 const byId = (cases: FreshCase[], id: string) => cases.find((c) => c.id === id)!;
 const factsOf = (c: FreshCase) => (c.expect.kind === 'figures' ? c.expect.facts : (c.expect.facts ?? []));

@@ -54,6 +54,10 @@ export interface FreshCase {
 export const DECLINE_FIRST_LINE =
   /^\W*(i can['’]t answer that yet|i need|i['’]m not sure i have a good answer|i can['’]t know|i can['’]t tell you|i can['’]t see)/i;
 
+/** Whether `text` holds `fact`: a string anywhere, ignoring case; a RegExp as written. */
+export const holds = (fact: Fact, text: string): boolean =>
+  typeof fact === 'string' ? text.toLowerCase().includes(fact.toLowerCase()) : fact.test(text);
+
 /** Whether `answer` declines, by its first non-empty line. */
 export const declines = (answer: string): boolean =>
   DECLINE_FIRST_LINE.test(answer.split('\n').find((line) => line.trim() !== '') ?? '');

@@ -214,7 +214,9 @@ describe("answers with the user's own numbers (read under RLS)", () => {
     const goals = await (
       await ask(await accessToken(user), { message: 'How much am I saving toward my goals?' })
     ).text();
-    expect(goals).toContain('You have saved $1,200.00 of $5,000.00 (24%) across 1 active goal.');
+    expect(goals).toContain(
+      'You have saved $1,200.00 of $5,000.00 (24%) across 1 active goal: $3,800.00 still to save.',
+    );
     expect(goals).not.toContain('Yacht');
 
     const bills = await (

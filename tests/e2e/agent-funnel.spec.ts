@@ -92,8 +92,11 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   await expect(
     share.getByRole('img', { name: 'QR code of the link to Debt Payoff Calculator' }),
   ).toBeVisible();
+  // As a browser grants a page the user is on; the headless shell asks for it to be said.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await share.getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
   await share.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(page);
   await screenshot(page, info, 'agent-funnel-share');

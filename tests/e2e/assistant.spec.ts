@@ -219,7 +219,9 @@ test("the assistant answers with the user's own bills and goals", async ({ page 
 
   await questionBox(page).fill('How much am I saving toward my goals?');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(log).toContainText('You have saved $2,500.00 of $10,000.00 (25%) across 1 active goal.');
+  await expect(log).toContainText(
+    'You have saved $2,500.00 of $10,000.00 (25%) across 1 active goal: $7,500.00 still to save.',
+  );
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await screenshot(page, info, 'assistant-personal');
 });

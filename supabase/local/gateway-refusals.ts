@@ -23,6 +23,11 @@ export const REFUSALS = {
     postgrest: 'PGRST102',
     message: `The request body is nested more than ${MAX_NESTING} levels deep.`,
   },
+  formNotUtf8: {
+    status: 400,
+    postgrest: 'PGRST102',
+    message: 'The form body is not valid UTF-8 once decoded.',
+  },
   queryTooDeep: {
     status: 400,
     postgrest: 'PGRST100',

@@ -58,7 +58,26 @@ function tooDeep(req: IncomingMessage, url: URL, body: Buffer): Refusal | null {
   // A JSON parser skips brackets inside strings; anything else (a form, CSV) may not.
   const json = /json/i.test(req.headers['content-type'] ?? 'application/json');
   const depth = json ? jsonDepth(body) : textDepth(body);
-  return depth > MAX_NESTING ? REFUSALS.bodyTooDeep : null;
+  if (depth > MAX_NESTING) return REFUSALS.bodyTooDeep;
+  return isForm(req) && !formIsUtf8(body) ? REFUSALS.formNotUtf8 : null;
+}
+
+const isForm = (req: IncomingMessage) =>
+  /application\/x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '');
+
+/**
+ * Whether a form's bytes and its percent-escapes are UTF-8: PostgREST answers a name or value that
+ * decodes to anything else ("%A0") with a bare 500 from its web server instead of a 400.
+ */
+function formIsUtf8(body: Buffer): boolean {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    for (const field of text.split('&'))
+      for (const part of field.split('=')) decodeURIComponent(part.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function apikeyOf(req: IncomingMessage, url: URL): string | null {

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_EDITABLE_COLUMNS } from '../../src/testing/event-columns.ts';
 import type { RecurrencePattern } from '../../src/types/database.ts';
 import { anon, confirmedUser, service, type TestUser } from './support.ts';
 
 // toggle_event_completion(event_id): flips `completed` and, for a recurring event that becomes
 // completed, inserts its next occurrence, all in one call.
 
-const COPIED = [
-  'user_id',
-  'title',
-  'description',
-  'event_time',
-  'amount',
-  'event_type',
-  'category',
-  'is_recurring',
-  'recurrence_pattern',
-  'reminder_enabled',
-  'reminder_days_before',
-] as const;
+// The next occurrence copies everything a client may write, but its date.
+const COPIED = ['user_id' as const, ...EVENT_EDITABLE_COLUMNS.filter((column) => column !== 'event_date')];
 
 async function eventOf(user: TestUser, event_date: string, recurrence_pattern: RecurrencePattern | null) {
   const { data, error } = await user.client

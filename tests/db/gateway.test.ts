@@ -1,7 +1,7 @@
 import { PUBLISHABLE_KEY, SECRET_KEY } from '../../supabase/local/keys.ts';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accessToken,
   anon,
@@ -10,6 +10,7 @@ import {
   latestMailTo,
   linkIn,
   PASSWORD,
+  quietConsultationOutbox,
   stack,
   uniqueEmail,
 } from './support.ts';
@@ -272,6 +273,9 @@ async function mailTo(label: string): Promise<string> {
 }
 
 describe('inbox', () => {
+  // These tests count the inbox's messages: nothing else may send while they run.
+  beforeAll(quietConsultationOutbox);
+
   it('lists messages newest first with the Mailpit envelope', async () => {
     const cleared = await inbox('/api/v1/messages', { method: 'DELETE' });
     expect(cleared.status).toBe(200);

@@ -142,6 +142,31 @@ export async function asBeforeCheck<T>(
   });
 }
 
+/**
+ * Stops the consultation outbox sending while a test owns the inbox: the stack sends a due email on
+ * its own within moments (stack.ts), so an earlier file's queued email could land between a test's
+ * "clear" and its count. Every unsent email not in flight is marked failed; one in flight is waited
+ * for, then marked the same way once its claim is let go.
+ */
+export async function quietConsultationOutbox(): Promise<void> {
+  await withDatabase(async (db) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await db.query<{ left: number }>(
+        `with stopped as (
+           update private.consultation_emails set failed_at = now()
+           where sent_at is null and failed_at is null
+             and (claimed_at is null or claimed_at < now() - interval '10 minutes')
+         )
+         select count(*)::int as left from private.consultation_emails
+         where sent_at is null and failed_at is null and claimed_at >= now() - interval '10 minutes'`,
+      );
+      if (rows[0]!.left === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('a consultation email stayed in flight for 10 s');
+  });
+}
+
 /** One connection for the calling file's tests: opened before the first, closed after the last. */
 export function databaseForFile(): pg.Client {
   const db = database();

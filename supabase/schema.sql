@@ -151,6 +151,12 @@ create table private.reminder_log (
 CREATE INDEX reminder_log_user_id_idx ON private.reminder_log USING btree (user_id);
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.reminder_log to service_role;
 
+create table private.time_zone_names (
+  name text not null,
+  constraint time_zone_names_pkey PRIMARY KEY (name)
+);
+grant SELECT on private.time_zone_names to service_role;
+
 create table private.unsubscribe_tokens (
   user_id uuid not null,
   token uuid default gen_random_uuid() not null,
@@ -2329,10 +2335,14 @@ $function$;
 CREATE OR REPLACE FUNCTION private.is_time_zone(name text)
  RETURNS boolean
  LANGUAGE sql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from pg_catalog.pg_timezone_names z where z.name = is_time_zone.name);
+  select exists (select 1 from private.time_zone_names t where t.name = is_time_zone.name)
+    or (
+      is_time_zone.name ~ '^[A-Za-z]+(/[A-Za-z0-9_+-]+)+$'
+      and exists (select 1 from pg_catalog.pg_timezone_names z where z.name = is_time_zone.name)
+    );
 $function$;
 -- execute: authenticated, service_role
 

@@ -413,6 +413,35 @@ describe('notification preferences', () => {
     expect(data?.time_zone).toBe('Asia/Kolkata');
   });
 
+  it('know every zone the database knows, from the names read once or, for a newer one, from the database', async () => {
+    await withDatabase(async (db) => {
+      const missing = await db.query(
+        `select z.name from pg_catalog.pg_timezone_names z
+         where not exists (select 1 from private.time_zone_names t where t.name = z.name)`,
+      );
+      expect(missing.rows).toEqual([]);
+      await db.query('begin');
+      try {
+        // As a zone added by a later tzdata would be: known to the database, not to the names read.
+        await db.query(`delete from private.time_zone_names where name = 'America/Denver'`);
+        const { rows } = await db.query<{ zone: string; known: boolean }>(
+          `select zone, private.is_time_zone(zone) as known
+           from unnest(array['America/Denver', 'Europe/Paris', 'UTC', 'Atlantis/Capital', '', 'europe/paris']) zone`,
+        );
+        expect(Object.fromEntries(rows.map((r) => [r.zone, r.known]))).toEqual({
+          'America/Denver': true,
+          'Europe/Paris': true,
+          UTC: true,
+          'Atlantis/Capital': false,
+          '': false,
+          'europe/paris': false,
+        });
+      } finally {
+        await db.query('rollback');
+      }
+    });
+  });
+
   it('are private: another user sees no row and changes nothing', async () => {
     const [a, b] = [await confirmedUser({}, 'zone'), await confirmedUser({}, 'zone')];
     const seen = await b.client.from('notification_preferences').select('user_id').eq('user_id', a.id);

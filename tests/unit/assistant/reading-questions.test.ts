@@ -166,12 +166,14 @@ describe('the offline responder on goals, two-part questions and unclear amounts
   });
 
   it('asks what an amount is instead of guessing', async () => {
-    expect((await answer('Beach holiday and $200?')).split('\n')[0]).toMatch(/^Is \$200 what you can save/);
+    expect((await answer('Beach holiday and $200?')).split('\n')[0]).toMatch(
+      /^I need to know: is \$200 what you can save/,
+    );
     expect((await answer('Emergency fund, $450 a month?')).split('\n')[0]).toBe(
-      'Is $450 what you spend each month, or what you can save each month toward an emergency fund?',
+      'I need to know: is $450 what you spend each month, or what you can save each month toward an emergency fund?',
     );
     expect((await answer('Loan at 9% with $250, how long?', undefined)).split('\n')[0]).toBe(
-      'Is $250 what you owe, or what you pay each month?',
+      'I need to know: is $250 what you owe, or what you pay each month?',
     );
   });
 

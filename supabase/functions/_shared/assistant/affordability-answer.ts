@@ -84,9 +84,18 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   }));
   const newMonthly = monthlyTotal(added);
   const after = Math.round((income - billTotal - newMonthly) * 100) / 100;
+  // Each amount as written, when the month's figure is not it: "$910.00 a month ($210.00 a week)".
+  const asWritten =
+    added.length === 1 && added[0]!.frequency === 'monthly'
+      ? ''
+      : ` (${added.map((a) => moneyAt(a.amount, a.frequency)).join(' and ')})`;
+  // "$389 a month for 5 years": the term, said back; what is left each month does not depend on it.
+  const term = reading.numbers.find((n) => n.role === 'duration');
+  const lasting = term ? ` for ${term.value} ${term.unit === 'years' ? 'years' : 'months'}` : '';
+  const changed = change?.event ? `${change.event.title} at ${formatMoney(change.to)}` : null;
   const what =
     added.length > 0
-      ? `the new payment of ${formatMoney(newMonthly)} a month`
+      ? `${changed ? `${changed} and ` : ''}the new ${added.length === 1 ? 'payment' : 'payments'} of ${formatMoney(newMonthly)} a month${asWritten}${lasting}`
       : change
         ? `${change.event!.title} at ${formatMoney(change.to)}`
         : 'your bills';

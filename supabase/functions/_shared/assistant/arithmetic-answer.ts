@@ -1,5 +1,6 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
+import { PERCENT_ASKED } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS } from './reading/words.ts';
 
@@ -9,6 +10,8 @@ import { FREQUENCY_WORDS } from './reading/words.ts';
  */
 
 const PERIODS: [Frequency, RegExp][] = [
+  ['bi-weekly', /\b(every (two|2|other) weeks?|bi-?weekly|fortnight(ly)?)\b/],
+  ['semi-monthly', /\b(twice a month|semi-?monthly)\b/],
   ['yearly', /\b(years?|annual(ly)?|yearly)\b/],
   ['monthly', /\b(months?|monthly)\b/],
   ['weekly', /\b(weeks?|weekly)\b/],
@@ -53,7 +56,9 @@ export function arithmeticAnswer(reading: Reading): string {
   const { text } = reading;
   const percent = reading.numbers.find((n) => n.role === 'percent-of');
   if (percent) {
-    const base = reading.numbers.find((n) => n.unit === 'money' && n.at > percent.at);
+    const amounts = reading.numbers.filter((n) => n.unit === 'money');
+    // The amount after it ("7% of $2,000"), else the one amount ("$32,000 car with 20% down").
+    const base = amounts.find((n) => n.at > percent.at) ?? (amounts.length === 1 ? amounts[0] : undefined);
     if (!base) {
       return `I need the amount to take ${percent.value}% of: say, for example, "what is ${percent.value}% of $2,000?". The app does not hold your salary or balances beyond your calendar.`;
     }
@@ -61,6 +66,8 @@ export function arithmeticAnswer(reading: Reading): string {
     const result = Math.round(base.value * percent.value) / 100;
     return `**${formatMoney(result)}** is ${percent.value}% of ${formatMoney(base.value)} (${formatMoney(base.value)} x ${percent.value} / 100).`;
   }
+  const ratio = percentAsked(reading);
+  if (ratio) return ratio;
   const count = countOf(text);
   const moneyNumbers = reading.numbers.filter((n) => n.unit === 'money');
   if (count?.divides && moneyNumbers.length === 1 && count.value > 0) {
@@ -118,10 +125,25 @@ export function arithmeticAnswer(reading: Reading): string {
   const how =
     asked === 'yearly'
       ? `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]}`
-      : asked === 'monthly'
-        ? `${formatMoney(amount.value)} x ${timesWord(TIMES_A_YEAR[frequency])} / 12`
-        : `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]} / ${TIMES_A_YEAR[asked]}`;
+      : TIMES_A_YEAR[frequency] === 1
+        ? `${formatMoney(amount.value)} / ${TIMES_A_YEAR[asked]}`
+        : asked === 'monthly'
+          ? `${formatMoney(amount.value)} x ${timesWord(TIMES_A_YEAR[frequency])} / 12`
+          : `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]} / ${TIMES_A_YEAR[asked]}`;
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
+}
+
+/** "What percent of 3,800 is 950?", "950 is what percent of 3,800": the part over the whole. */
+function percentAsked(reading: Reading): string | null {
+  if (!PERCENT_ASKED.test(reading.text)) return null;
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  if (amounts.length !== 2) return null;
+  const of = /\bof\s+\$?\s*$/;
+  const whole = amounts.find((n) => of.test(reading.text.slice(0, n.at)));
+  const part = amounts.find((n) => n !== whole);
+  if (!whole || !part || whole.value === 0) return null;
+  const share = Math.round((part.value / whole.value) * 10_000) / 100;
+  return `**${share}%**: ${formatMoney(part.value)} / ${formatMoney(whole.value)} x 100.`;
 }
 
 const cannot = () =>

@@ -93,7 +93,7 @@ export function calculationAnswer(reading: Reading): string | null {
       if (toGoal || unclear === undefined) return null;
       const amount = money(unclear.value);
       return [
-        `Is ${amount} what you spend each month, or what you can save each month toward an emergency fund?`,
+        `I need to know: is ${amount} what you spend each month, or what you can save each month toward an emergency fund?`,
         '',
         `If you spend it, say "I spend ${amount} a month" and I will work out a fund of three to six months of it; if you save it, ask "how long to reach my emergency fund at ${amount} a month?"`,
       ].join('\n');
@@ -114,7 +114,7 @@ export function calculationAnswer(reading: Reading): string | null {
     if (balance === undefined) {
       const amount = money(amounts[0]!.value);
       return [
-        `Is ${amount} what you owe, or what you pay each month?`,
+        `I need to know: is ${amount} what you owe, or what you pay each month?`,
         '',
         `Say, for example, "I owe ${amount} at ${apr}%" or "I owe $5,000 at ${apr}% and pay ${amount} a month", and I will work out how long it takes and what it costs.`,
       ].join('\n');

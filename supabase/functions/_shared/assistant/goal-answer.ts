@@ -37,7 +37,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function ownedAt(text: string, pattern: RegExp): number {
   const global = new RegExp(pattern.source, 'g');
   for (const match of text.matchAll(global)) {
-    if (OWNED.test(text.slice(Math.max(0, match.index - 24), match.index))) return match.index;
+    const before = text.slice(0, match.index);
+    // "Rainy day fund. how much more...": named first, as the topic, it is the user's own.
+    if (OWNED.test(before.slice(-24)) || /^\W*$/.test(before)) return match.index;
   }
   return -1;
 }
@@ -104,7 +106,7 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
   if (unclear && goals.length === 1) {
     const amount = formatMoneyPlain(unclear.value);
     lines.push(
-      `Is ${amount} what you can save each month toward ${goals[0]!.title}, or something else (a one-off amount, or what you spend)? Tell me, for example "${amount} a month", and I will work out when you reach it.`,
+      `I need to know: is ${amount} what you can save each month toward ${goals[0]!.title}, or something else (a one-off amount, or what you spend)? Tell me, for example "${amount} a month", and I will work out when you reach it.`,
       '',
     );
   }

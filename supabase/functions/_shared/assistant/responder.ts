@@ -13,6 +13,7 @@ import { splitQuestions } from './read-question.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
 import type { Intent, Reading } from './reading/types.ts';
+import { leftOut, leftOutDecline } from './reading/coverage.ts';
 import { declines, readingLine } from './reading/words.ts';
 import { retirementAnswer } from './retirement-answer.ts';
 import { consultationPath, paths } from '../paths.ts';
@@ -208,6 +209,7 @@ function asksOfGoal(part: Reading, earlier: readonly unknown[]): boolean {
 /** The answers worked out from the question's numbers: these say first what was read. */
 const FROM_NUMBERS = new Set<Intent>([
   'affordability',
+  'forecast-short',
   'change-what-if',
   'retirement-projection',
   'goal-months',
@@ -217,10 +219,17 @@ const FROM_NUMBERS = new Set<Intent>([
   'calculation',
 ]);
 
-/** The answer after one short line of what was read, when the question had numbers or a change (convention 7). */
+/**
+ * The answer after one short line of what was read, when the question had numbers or a change
+ * (convention 7); a worked answer that left one of the question's figures out declines instead.
+ */
 function withReadingLine(reading: Reading, answer: string): string {
-  const line = FROM_NUMBERS.has(reading.intent) ? readingLine(reading) : null;
-  return line === null || declines(answer) ? answer : `${line}\n\n${answer}`;
+  if (!FROM_NUMBERS.has(reading.intent) || declines(answer)) return answer;
+  // A sum checks its own figures, written digits included ("3 ways"), in arithmetic-answer.ts.
+  const missing = reading.intent === 'arithmetic' ? [] : leftOut(reading, answer);
+  if (missing.length > 0) return leftOutDecline(missing);
+  const line = readingLine(reading);
+  return line === null ? answer : `${line}\n\n${answer}`;
 }
 
 const NO_SUBJECT: Subject = { goals: [], events: [] };
@@ -398,7 +407,8 @@ function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): str
     ].join('\n');
   }
 
-  if (!best) {
+  // A page answers a question of knowledge; "go ahead and pay my phone bill" would get one by chance.
+  if (!best || !reading.asksKnowledge) {
     return [
       "I'm not sure I have a good answer to that in my guides, and I'd rather not guess.",
       '',

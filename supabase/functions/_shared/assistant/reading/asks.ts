@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should i (buy|sell|invest in)|which (stock|fund|crypto)|what stock|is .* a good investment|how should i file|legal advice)\b/i;
+  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice)\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -27,7 +27,7 @@ export const WHEN_LIVE =
 export const HOW_TO =
   /\b(improve|raise|build|boost|fix|repair|increase|grow|protect|check|how do(es)?|how can|what affects|work)\b/;
 export const NOT_HELD =
-  /\bmy (credit score|fico( score)?|credit report|net worth|bank balance|account balance|tax refund)\b/i;
+  /\bmy (credit score|fico( score)?|credit report|net worth|(?:bank|account|checking|savings account|credit card|card|loan|mortgage|401\(?k\)?|ira) balance|tax refund)\b/i;
 
 export const HOW_AM_I_DOING =
   /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
@@ -40,7 +40,7 @@ export const SHORT =
   /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
@@ -52,9 +52,9 @@ export const GOAL_WORDS = /\bgoals?\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
+  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
-  /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
+  /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
@@ -63,6 +63,10 @@ export const BILLS = /\b(bills?|due|payments?|owe)\b/;
 export const THIS_WEEK = /\bthis week\b|\bnext 7 days\b|\bseven days\b/;
 export const THIS_MONTH = /\b(this|next) month\b|\bcoming up\b|\bdue soon\b/;
 export const PAYDAY = /\bpayday\b|\bnext paycheck\b|\bget paid\b|\bnext pay\b|\bsalary\b/;
+
+/** A question a guide's page can answer: what something is, how it works, whether or how to do it. */
+export const KNOWLEDGE =
+  /^(what|how|why|when|which|who|is|are|do|does|should|can|could|would|will|explain|tell me|teach|define|describe|compare|any|tips?|ways?|best|ideas?|help me (understand|learn|decide|choose|pick|figure))\b|\b(what('s| is| are| does| do| should| would)|how (do|does|can|should|much|many|long|to|would|is|are)|why|explain|meaning of|difference between|pros and cons|worth it|tips|should (i|we)|is it (better|worth|smart|wise|good|bad|ok|okay)|do (i|we) need|tell me|which|recommend|suggest|advise|better|worse)\b|^i('m| am) (afraid|worried|scared|concerned|nervous|interested|curious|thinking|wondering|confused|new)\b|^i (want|would like|'d like|need help|need advice|don't (know|understand))\b|\?\s*$/;
 
 /** Calculator sums on the question's own figures. */
 export const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemergencies\b/;
@@ -79,6 +83,9 @@ export const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
 export const TOTAL =
   /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$/;
 
+/** A share asked as a percentage: "what percent of 3,800 is 950?". */
+export const PERCENT_ASKED = /\bwhat (percent|percentage|%)\b|\bhow many percent\b/;
+
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
 export const SPLIT = /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b/;
 
@@ -94,9 +101,9 @@ export const INCOME_WORDS =
  * whether a lender approves them, what they will spend on what the calendar does not hold).
  */
 export const ACTION_REQUEST =
-  /^(please |pls |can you |could you |would you |will you )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
+  /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
 export const UNKNOWABLE =
-  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bwhat will my credit score\b/;
+  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b/;
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
 export const BEFORE_PAYDAY =

@@ -6,7 +6,13 @@ import type { ReadNumber, Role } from './types.ts';
  * a number, what follows it (a unit, a frequency), and the verbs and nouns of its clause.
  */
 
-const MULTIPLIER: Record<string, number> = { k: 1_000, thousand: 1_000, m: 1_000_000, million: 1_000_000 };
+const MULTIPLIER: Record<string, number> = {
+  k: 1_000,
+  thousand: 1_000,
+  grand: 1_000,
+  m: 1_000_000,
+  million: 1_000_000,
+};
 
 /** Frequency phrases, longest first, as they follow an amount or stand before its noun. */
 const FREQUENCIES: [Frequency, RegExp][] = [
@@ -63,7 +69,7 @@ const CUES: [Role, RegExp][] = [
   ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
   [
     'saving',
-    /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash)\b/,
+    /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash|throw|throwing|toss|tossing|stick|sticking|sock|socking|park|parking|funnel|funneling|chuck|chucking|allocate|allocating)\b/,
   ],
   [
     'balance',
@@ -111,7 +117,11 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   const noun = frequency ? after.replace(FREQUENCY_WORDS_AFTER, ' ') : after;
   if (direct('new-amount')) return 'new-amount';
   if (direct('change-by')) return 'change-by';
-  if (/^\s*(?:more|less|extra|fewer)\b/.test(after) && /\bif\b/.test(wide)) return 'change-by';
+  if (
+    /^\s*(?:more|less|extra|fewer|cheaper|lower|higher|more expensive|less expensive)\b/.test(after) &&
+    /\b(?:if|say|suppose|what if)\b/.test(wide)
+  )
+    return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
   if (OWED_AFTER.test(after)) return 'owed';
   if (SAVED_AFTER.test(after)) return 'saved';
@@ -141,7 +151,7 @@ export function readNumbers(text: string): ReadNumber[] {
   const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
   const found: ReadNumber[] = [];
   const pattern =
-    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b)?/g;
+    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|grand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b)?/g;
   for (const match of plain.matchAll(pattern)) {
     const [whole, dollar, digits, scale, percent, dollarsWord] = match;
     const at = match.index;
@@ -152,11 +162,16 @@ export function readNumbers(text: string): ReadNumber[] {
     // "goes up to 85", "up by 100": what a change cue is followed by is an amount, however small.
     const changeCue = cueTest('new-amount', near) || cueTest('change-by', near);
     if (percent) {
-      const role: Role = /^\s*of\s+(?:\$?\s*\d|(?:my|our|the|his|her|their)\b)/.test(after)
-        ? 'percent-of'
-        : changeCue || PERCENT_CHANGE.test(near)
-          ? 'change-by'
-          : 'rate';
+      const role: Role = /^\s*(?:rule|withdrawal rule)\b/.test(after)
+        ? 'rule'
+        : /^\s*of\s+(?:\$?\s*\d|(?:my|our|the|his|her|their)\b)/.test(after) ||
+            // "6.5% sales tax on $1,240", "20% down", "a 15% tip": a share of an amount.
+            /^\s*(?:[a-z]+\s+){0,2}on\s+(?:a\s+|my\s+|the\s+)?\$?\s*\d/.test(after) ||
+            /^\s*(?:down|deposit|tip|off|discount)\b/.test(after)
+          ? 'percent-of'
+          : changeCue || PERCENT_CHANGE.test(near)
+            ? 'change-by'
+            : 'rate';
       found.push({ value, unit: 'percent', frequency: null, role, at });
       continue;
     }

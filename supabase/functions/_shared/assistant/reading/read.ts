@@ -40,11 +40,14 @@ function readChange(
     numbers.find(
       (n) =>
         (n.unit === 'money' || n.unit === 'percent') && (n.role === 'new-amount' || n.role === 'change-by'),
-    ) ?? statedNewAmount(text, numbers, events);
+    ) ??
+    statedNewAmount(text, numbers, events) ??
+    replacedAmount(text, numbers, events);
   // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
   if (!moved) return scaledChange(text, events);
   // The bill or payday named nearest before the amount.
-  const named = [...events].reverse().find((e) => e.at < moved.at);
+  const named =
+    [...events].reverse().find((e) => e.at < moved.at) ?? (events.length === 1 ? events[0] : undefined);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
   const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
@@ -66,7 +69,7 @@ function readChange(
   } else {
     const after = text.slice(moved.at);
     const down =
-      /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down|less|fewer|pay cut)\b/.test(
+      /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down|less|fewer|pay cut|cheaper|lower)\b/.test(
         clause + ' ' + after.slice(0, 24),
       );
     if (current === null) to = NaN;
@@ -100,6 +103,36 @@ function statedNewAmount(
     }
   }
   return null;
+}
+
+/**
+ * A bill named with what it costs today, and one other amount offered in its place: "I pay $65 for
+ * my phone now. Would a $110 plan be affordable?" is the Phone bill at $110, not a second bill.
+ * The amount today takes the role 'current'; the other, 'new-amount'.
+ */
+function replacedAmount(
+  text: string,
+  numbers: ReadNumber[],
+  events: readonly Named<SnapshotEvent>[],
+): ReadNumber | null {
+  if (
+    events.length !== 1 ||
+    !/\b(now|currently|today|instead|switch\w*|upgrad\w*|downgrad\w*|replac\w*)\b/.test(text)
+  )
+    return null;
+  const bill = events[0]!.item;
+  const amounts = numbers.filter((n) => n.unit === 'money');
+  const current = amounts.filter((n) => bill.amount !== null && n.value === bill.amount);
+  const offered = amounts.filter((n) => !current.includes(n));
+  if (
+    current.length !== 1 ||
+    offered.length !== 1 ||
+    !['new-payment', 'payment', 'unknown'].includes(offered[0]!.role)
+  )
+    return null;
+  current[0]!.role = 'current';
+  offered[0]!.role = 'new-amount';
+  return offered[0]!;
 }
 
 /** "If my electric bill doubles": a bill scaled by a word, with no amount written. */
@@ -176,7 +209,8 @@ function readIntent(seen: Seen): Intent {
       money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
       // "What will my 401k be worth when I retire?": a projection, which asks for what it lacks.
       asks.PROJECTION.test(text)) &&
-    !asks.FOUR_PERCENT.test(text) &&
+    // "...what income would that give me with the 4% rule?": a projection first, when it has an age and a monthly amount.
+    (!asks.FOUR_PERCENT.test(text) || (has(seen, 'age') && money(seen).some((n) => n.frequency !== null))) &&
     !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
   )
     return 'retirement-projection';
@@ -211,6 +245,9 @@ function readIntent(seen: Seen): Intent {
         (seen.goals.length === 0 && roles.length > 0)
       : sum !== null;
   if (sumFirst && !(seen.goals.length > 0 && goalAsks && sum !== 'emergency-fund')) return 'calculation';
+  // "Split $600 between the vacation and the car": shares the goal answers do not work out.
+  if (seen.goals.length > 0 && money(seen).length > 0 && /\b(split\w*|divid\w*|evenly|between)\b/.test(text))
+    return 'unsupported';
   if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0)) {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
@@ -243,6 +280,7 @@ function readIntent(seen: Seen): Intent {
     !asks.ASKS_WHEN.test(text) &&
     (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
   if (arithmetic) return 'arithmetic';
+  if (asks.PERCENT_ASKED.test(text) && money(seen).length === 2) return 'arithmetic';
   // "Split $1,250 rent 3 ways": one amount shared.
   if (money(seen).length === 1 && asks.SPLIT.test(text)) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
@@ -252,7 +290,7 @@ function readIntent(seen: Seen): Intent {
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
   if (asks.NOT_HELD.test(text) && !asks.HOW_TO.test(text)) return 'not-held';
   // Figures the reader could not place: a guide's page would answer another question.
-  if (money(seen).some((n) => n.role !== 'unknown' || n.frequency !== null)) return 'unsupported';
+  if (money(seen).length > 0) return 'unsupported';
   return 'guide';
 }
 
@@ -266,6 +304,8 @@ const INFORMAL: [RegExp, string][] = [
   [/\btil\b/g, 'till'],
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
+  // "$300ish", "40-ish": about that amount.
+  [/(\d)\s*-?ish\b/g, '$1'],
 ];
 const informal = (text: string) => INFORMAL.reduce((t, [from, to]) => t.replace(from, to), text);
 
@@ -302,6 +342,8 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     sum: intent === 'calculation' ? readSum(text) : null,
     period: asks.THIS_WEEK.test(text) ? 'week' : asks.THIS_MONTH.test(text) ? 'month' : null,
     notHeld,
+    asksKnowledge:
+      asks.KNOWLEDGE.test(text) || (text.split(/\s+/).length <= 5 && !/\b(my|our|me)\b/.test(text)),
     aboutDebtOrBudget: asks.DEBT_OR_BUDGET.test(text),
     aboutProtection: asks.PROTECTION_OR_RETIREMENT.test(text),
     namesInsurance: asks.INSURANCE.test(text),

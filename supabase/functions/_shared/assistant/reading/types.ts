@@ -61,6 +61,10 @@ export type Role =
   | 'retire-age'
   | 'rate'
   | 'percent-of'
+  /** "I pay $65 for my phone now": a bill's amount today, said back. */
+  | 'current'
+  /** "The 4% rule": a rule's name, not a rate. */
+  | 'rule'
   | 'duration'
   | 'unknown';
 
@@ -115,6 +119,11 @@ export interface Reading {
   period: 'week' | 'month' | null;
   /** For 'not-held': what the app does not hold ("credit score"). */
   notHeld: string | null;
+  /**
+   * Asked as a question of knowledge ("what is...", "how do I...", "should I...") or as a short topic
+   * ("whole life insurance?"): what a guide's page can answer. "Go ahead and pay my phone bill" is not.
+   */
+  asksKnowledge: boolean;
   /** Debt and budgeting questions never get a product page. */
   aboutDebtOrBudget: boolean;
   /** Protection and retirement income: where a product page may follow. */

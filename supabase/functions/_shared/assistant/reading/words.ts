@@ -48,10 +48,13 @@ function describe(n: ReadNumber): string | null {
       return `${n.value}% a year`;
     case 'percent-of':
       return `${n.value}% of`;
+    case 'rule':
+      return `the ${n.value}% rule`;
     case 'duration':
       return `${n.value} ${n.unit === 'years' ? 'years' : 'months'}`;
     case 'new-amount':
     case 'change-by':
+    case 'current':
       return null;
     default:
       return n.unit === 'money' ? amount : null;

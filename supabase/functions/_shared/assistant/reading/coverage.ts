@@ -1,0 +1,52 @@
+import { formatMoney, formatMoneyPlain } from '../../money.ts';
+import type { ReadNumber, Reading } from './types.ts';
+
+/**
+ * Whether a worked answer used every number of its question (docs/decisions/027): an answer whose
+ * text never names one of the question's figures worked out something without it, which is an
+ * answer to another question ("rent goes to 1,325 and I add a $60 gym" answered for the rent
+ * alone). The answers name each figure they take, as the user wrote it, so the check is on the
+ * text and holds for every answer alike.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ways an answer writes `n`: $1,250.00 or $1,250 for money, 7% for a rate, 35 for an age or a span. */
+function mentioned(n: ReadNumber, text: string): boolean {
+  const written = (figure: string, after = '') =>
+    new RegExp(`(?<![\\d.]|\\d,)${escape(figure)}${after}(?!\\d|[.,]\\d)`).test(text);
+  if (n.unit === 'money') return written(formatMoney(n.value)) || written(formatMoneyPlain(n.value));
+  if (n.unit === 'percent') return written(String(n.value), '(\\.0+)?\\s?%');
+  return written(String(n.value));
+}
+
+/**
+ * What of the question the answer's text leaves out: its numbers (a supposed change is named by its
+ * new amount), and, in an answer about goals, the goals it names, by title.
+ */
+export function leftOut(reading: Reading, answer: string): string[] {
+  const { change } = reading;
+  const lower = answer.toLowerCase();
+  // The goals an answer about goals is asked of: "...between vacation and the car" names both.
+  const aboutGoals = ['goal-left', 'goal-months', 'goal-what-if'].includes(reading.intent);
+  const titles = (aboutGoals ? reading.goals : [])
+    .map((item) => item.title.trim())
+    .filter((title) => !lower.includes(title.toLowerCase()));
+  const numbers = reading.numbers.filter((n) => {
+    // "Up by $100": the bill at its new amount is what the answer names.
+    if ((n.role === 'change-by' || n.role === 'new-amount') && change && Number.isFinite(change.to))
+      return !answer.includes(formatMoney(change.to));
+    // "Instead of my 1250": the changed bill's amount today.
+    if (change?.event?.amount != null && n.unit === 'money' && n.value === change.event.amount) return false;
+    return !mentioned(n, answer);
+  });
+  return [...numbers.map(written), ...new Set(titles)];
+}
+
+const written = (n: ReadNumber) =>
+  n.unit === 'money' ? formatMoney(n.value) : n.unit === 'percent' ? `${n.value}%` : String(n.value);
+
+/** The decline for an answer that left figures out: what was not used, and the nearest thing it can do. */
+export function leftOutDecline(parts: readonly string[]): string {
+  return `I can't answer that yet: I read ${parts.join(' and ')} in your question but could not work ${parts.length === 1 ? 'it' : 'them'} into an answer. I can check whether a new payment fits your income and bills, run a change to one bill through your forecast, project retirement savings from an age and a monthly amount, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
+}

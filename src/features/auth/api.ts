@@ -9,6 +9,7 @@ import { fallbackAgentCode } from './agent-code';
 import { metadataText, metadataUserType } from './metadata';
 import type { SignUpValues } from './schema';
 import { paths } from '@/lib/paths';
+import { callPublicRpc } from '@/lib/public-rpc';
 import { detectTimeZone } from '@/lib/time-zone';
 
 /** The auth feature's calls to Supabase, but the session's (session-provider.tsx) and sign-out's. */
@@ -29,12 +30,8 @@ export function referralCodeQuery(code: string) {
   return queryOptions({
     queryKey: ['referral-code', trimmed.toUpperCase()] as const,
     queryFn: trimmed
-      ? async () => {
-          const supabase = await getSupabase();
-          const { data, error } = await supabase.rpc('referral_code_valid', { code: trimmed });
-          if (error) throw error;
-          return data;
-        }
+      ? // Asked on public pages before anyone signs in: without supabase-js (lib/public-rpc.ts).
+        () => callPublicRpc<boolean>('referral_code_valid', { code: trimmed })
       : skipToken,
     staleTime: 5 * 60_000,
     retry: false,

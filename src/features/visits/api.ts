@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { callPublicRpc } from '@/lib/public-rpc';
 import { REFERRAL_SOURCE_STORAGE_KEY, VISITOR_STORAGE_KEY } from './logic';
 
 /**
@@ -34,9 +34,7 @@ function keepSource(code: string, source: string): void {
 export async function recordVisit(code: string, source: string): Promise<void> {
   keepSource(code, source);
   try {
-    const supabase = await getSupabase();
-    const { error } = await supabase.rpc('record_referral_visit', { code, source, visitor: visitorId() });
-    if (error) console.warn('The visit was not counted', error.message);
+    await callPublicRpc('record_referral_visit', { code, source, visitor: visitorId() });
   } catch (error) {
     console.warn('The visit was not counted', error);
   }

@@ -127,6 +127,33 @@ describe('the reading', () => {
   });
 });
 
+describe('goals and bills asked about loosely', () => {
+  it('asks for a target date before a monthly amount "on time" for a goal with none', async () => {
+    const text = await answer('how much a month do i need to hit my new car goal on time');
+    expect(text.split('\n')[0]).toMatch(/^I need a target date for New Car/);
+    expect(text).toContain('$7,000.00 is still needed');
+  });
+
+  it('gives a repeating bill over the period asked', async () => {
+    // Phone, $65.00 a month: $780.00 a year.
+    expect(await answer('what does my phone cost me for the whole year')).toContain('**Phone: $780.00 a year**');
+  });
+
+  it('asks what a purchase would cost before weighing it', async () => {
+    expect((await answer('is a new boat in the budget for me right now or nah')).split('\n')[0]).toMatch(
+      /^I need what it would cost/,
+    );
+  });
+
+  it('reads pay from a job that "pays" it', () => {
+    const reading = readQuestion('switching jobs, the new one pays 1,250 weekly. could I afford 900 a month', household);
+    expect(reading.numbers.map((n) => [n.value, n.role, n.frequency])).toEqual([
+      [1250, 'income', 'weekly'],
+      [900, 'new-payment', 'monthly'],
+    ]);
+  });
+});
+
 describe('sums on the question’s own figures', () => {
   it.each([
     ['what percent of 3,800 is 950', '**25%**'],

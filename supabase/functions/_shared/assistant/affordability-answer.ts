@@ -26,6 +26,10 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   if (change && change.kind === 'bill' && change.event === null) {
     return `I can't answer that yet: I don't see a bill called "${change.name}" on ${CALENDAR}. ${billNames(snapshot)}`;
   }
+  // "Is a new car in the budget for me?": nothing to weigh without what it would cost.
+  if (!change && !reading.numbers.some((n) => n.unit === 'money')) {
+    return `I need what it would cost to answer that: say, for example, "can I afford a $400 a month car payment?", and I will weigh it against your income and the bills on ${CALENDAR}.`;
+  }
   const stated = reading.numbers.filter((n) => n.role === 'income');
   const unclear = stated.find((n) => n.frequency === null);
   if (unclear) {

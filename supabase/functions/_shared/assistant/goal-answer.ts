@@ -29,7 +29,7 @@ const GENERIC = new Set(
     ' ',
   ),
 );
-const OWNED = /\b(my|our|the|for|on|to)\s+(?:\w+\s+)?$/;
+const OWNED = /(?:\b(my|our|the|for|on|to|toward|towards|into|so|with|about)|\b[a-z]+'s?)\s+(?:\w+\s+)?$/;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -83,6 +83,7 @@ export function missingKind(question: string, goals: readonly SnapshotGoal[]): s
 }
 
 const money = formatMoney;
+const GOALS_LINK = `[your goals](${paths.dashboard.goals})`;
 
 /**
  * The answer about `goals` for `question`: each goal's rest, and at a monthly amount the months
@@ -102,6 +103,19 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
   );
   const monthly = repeating ? { value: perMonth(repeating.value, repeating.frequency!) } : undefined;
   const unclear = monthly ? undefined : amounts[0];
+  const [only] = goals;
+  // "How much a month to hit my new car goal on time?": with no date there is no "on time".
+  if (
+    only &&
+    goals.length === 1 &&
+    only.target_date === null &&
+    only.completed_at === null &&
+    amounts.length === 0 &&
+    /\b(a|per|each|every) month\b|\bmonthly\b|\b(on|in) time\b/.test(text)
+  ) {
+    const rest = Math.round(only.target_amount * 100) - Math.round(only.current_amount * 100);
+    return `I need a target date for ${only.title} to work out what to save each month: set one on ${GOALS_LINK}, or tell me how much you can put in each month and I will work out when you reach it. ${money(rest / 100)} is still needed.`;
+  }
   const lines: string[] = [];
   if (unclear && goals.length === 1) {
     const amount = formatMoneyPlain(unclear.value);

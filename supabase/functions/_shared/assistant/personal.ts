@@ -1,11 +1,13 @@
 import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
 import { formatDate } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
+import { TIMES_A_YEAR } from '../finance/per-month.ts';
 import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { goalReachAnswer } from './goal-answer.ts';
 import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import type { Reading } from './reading/types.ts';
+import { moneyAt } from './reading/words.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -98,10 +100,22 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
     case 'goal-left':
     case 'goal-months':
       return aboutGoals.length > 0 ? goalReachAnswer(reading, aboutGoals, today) : null;
-    case 'event-lookup':
-      return aboutEvents.length > 0
-        ? [...aboutEvents.map((e) => eventLine(e, today)), '', `See ${CALENDAR}.`].join('\n')
-        : null;
+    case 'event-lookup': {
+      // "What does my car insurance cost me for the whole year?": its amount over the period asked.
+      const period = /\b(year|yearly|annual\w*)\b/.test(reading.text)
+        ? 'yearly'
+        : /\b(a|per|each|every) month\b|\bmonthly\b/.test(reading.text)
+          ? 'monthly'
+          : null;
+      const line = (e: SnapshotEvent) => {
+        // Every repeat pattern is a frequency of finance/per-month.ts.
+        const frequency = e.recurrence_pattern;
+        if (!period || !frequency || e.amount === null || frequency === period) return eventLine(e, today);
+        const total = Math.round(((e.amount * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[period]) * 100) / 100;
+        return `**${e.title}: ${moneyAt(total, period)}** (${moneyAt(e.amount, frequency)}).`;
+      };
+      return aboutEvents.length > 0 ? [...aboutEvents.map(line), '', `See ${CALENDAR}.`].join('\n') : null;
+    }
     case 'goal-missing':
       return reading.missingGoal ? noGoalCalled(reading.missingGoal, goals) : null;
     case 'goal-status': {

@@ -58,7 +58,7 @@ export const ASKS_WHEN =
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
-  /\bmy goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
+  /\bmy (?:[a-z]+ ){0,2}goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
 export const BILLS = /\b(bills?|due|payments?|owe)\b/;
 export const THIS_WEEK = /\bthis week\b|\bnext 7 days\b|\bseven days\b/;
 export const THIS_MONTH = /\b(this|next) month\b|\bcoming up\b|\bdue soon\b/;

@@ -199,6 +199,8 @@ function readIntent(seen: Seen): Intent {
   if (
     asks.AFFORD.test(text) &&
     (has(seen, 'new-payment', 'income', 'payment', 'unknown') ||
+      // "Is a new car in the budget for me?": an affordability question, asked without its amount.
+      (seen.numbers.length === 0 && seen.goals.length === 0 && seen.events.length === 0) ||
       // "Putting $200/mo into savings, is that doable?": a new regular saving goes out like a bill.
       seen.numbers.some((n) => n.role === 'saving' && n.frequency !== null))
   )

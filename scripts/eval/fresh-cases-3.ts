@@ -8,20 +8,37 @@ import {
   futureValue,
   lowestBalance,
   money,
-  moneyFact,
   neededCents,
   perMonthCents,
   reach,
   wholeDollars,
   type Fact,
   type FreshCase,
-  type FreshFamily,
   type FreshGoal,
   type FreshProfile,
   type FreshUser,
   type Per,
   type Regular,
 } from './fresh-cases.ts';
+import {
+  m,
+  amount,
+  wd,
+  count,
+  pct,
+  said,
+  either,
+  ONLY_PAYDAY,
+  NO_FIGURE,
+  NOT_CATCH_UP_CONTRIBUTIONS,
+  goalOf,
+  leftCents,
+  monthly,
+  type Figure,
+  freshSetBuilder,
+  wrongLeft,
+  type Built,
+} from './fresh-figures.ts';
 
 /**
  * The third fresh held-out set of issue 38: written without seeing the reader (nothing under
@@ -42,77 +59,11 @@ import {
  * that declines are told apart from answers.
  */
 
-/** A fact an answer must hold, with how a right answer would write it. */
-interface Figure {
-  fact: Fact;
-  text: string;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Money (whole cents) as the app writes it; a positive figure must not be preceded by a minus. */
-const m = (cents: number): Figure => ({ fact: moneyFact(cents), text: money(cents) });
-
-/** An amount whose sign is the answer's to word ("$650.00 less a month", "-$650.00 a month"). */
-const amount = (cents: number): Figure => ({
-  fact: new RegExp(escape(money(Math.abs(cents)))),
-  text: money(Math.abs(cents)),
-});
-
-/** A compounded figure (dollars, unrounded), matched on its whole dollars. */
-const wd = (value: number): Figure => ({ fact: wholeDollars(value), text: money(Math.round(value * 100)) });
-
-/** A count of months or weeks: "8 months", "1 month", "70 weeks". */
-const count = (n: number, unit: 'month' | 'week'): Figure => ({
-  fact: new RegExp(`\\b${n} ${unit}s?\\b`),
-  text: `${n} ${unit}${n === 1 ? '' : 's'}`,
-});
-
-/** A percentage, to two places: 15% (or 15.0 %), 12.5% (or 12.50%). */
-const pct = (exact: number): Figure => {
-  const percent = Math.round(exact * 100) / 100;
-  return {
-    fact: Number.isInteger(percent)
-      ? new RegExp(`\\b${percent}(\\.0+)?\\s?%`)
-      : new RegExp(`\\b${escape(String(percent))}0*\\s?%`),
-    text: `${percent}%`,
-  };
-};
-
-/** A word or name the answer must hold (case ignored). */
-const said = (text: string): Figure => ({ fact: text, text });
-
-/** Either figure: an answer holding one of them passes; the sample writes the first. */
-const either = (a: Figure, b: Figure): Figure => {
-  const source = (f: Fact) => (typeof f === 'string' ? escape(f) : f.source);
-  return { fact: new RegExp(`${source(a.fact)}|${source(b.fact)}`, 'i'), text: a.text };
-};
-
-/** The affordability answer the issue saw: only the next payday. */
-const ONLY_PAYDAY = /^\W*your next payday is/i;
-
-/** A figure someone made up: what an answer to a question outside the app's data must not hold. */
-const NO_FIGURE: Fact[] = [/\$\s?\d/, /\d+(\.\d+)?\s?%/];
-
-/** The 401(k) catch-up contributions the issue got for "catch up". */
-const NOT_CATCH_UP_CONTRIBUTIONS: Fact[] = [/catch-up contributions|401\(k\) limit/i];
-
 /** "On pace": what a right answer says of a goal that is not behind. */
 const ON_PACE: Figure = {
   fact: /on (pace|track|schedule)|not behind|none (of them |of your goals )?(is|are) behind|no goals? (is |are )?behind|ahead|\$0\.00 behind/i,
   text: 'on pace',
 };
-
-const goalOf = (user: FreshUser, title: string): FreshGoal => {
-  const goal = user.goals.find((g) => g.title === title);
-  if (!goal) throw new Error(`no goal ${title}`);
-  return goal;
-};
-
-/** What is left on a goal: target - saved, in cents. */
-const leftCents = (goal: FreshGoal) => Math.round((goal.target - goal.saved) * 100);
-
-const monthly = (value: number): Regular => ({ amount: value, per: 'monthly' });
 
 /** A user's pending event by title. */
 const eventOf = (user: FreshUser, title: string) => {
@@ -134,68 +85,12 @@ const daysToPaydayAfter = (user: FreshUser): number => {
   return pay.inDays + step;
 };
 
-interface Built {
-  cases: FreshCase[];
-  samples: Record<string, string>;
-}
-
 function build(today: string): Built {
-  const cases: FreshCase[] = [];
-  const samples: Record<string, string> = {};
-  const add = (
-    family: FreshFamily,
-    id: string,
-    question: string,
-    profile: FreshProfile,
-    expect: { kind: 'figures' | 'decline'; figures: Figure[] },
-    mustNot?: Fact[],
-  ) => {
-    const fullId = `fresh3-${family}-${id}`;
-    const facts = expect.figures.map((f) => f.fact);
-    cases.push({
-      id: fullId,
-      family,
-      question,
-      profile,
-      expect:
-        expect.kind === 'figures'
-          ? { kind: 'figures', facts }
-          : facts.length > 0
-            ? { kind: 'decline', facts }
-            : { kind: 'decline' },
-      ...(mustNot && mustNot.length > 0 ? { mustNot } : {}),
-    });
-    const texts = expect.figures.map((f) => f.text).join('; ');
-    samples[fullId] =
-      expect.kind === 'figures'
-        ? `Reading: as asked.\n${texts}.`
-        : `I can't answer that yet; here is the nearest thing I can do.${texts ? `\n${texts}.` : ''}`;
-  };
-  const figures = (...figs: Figure[]) => ({ kind: 'figures' as const, figures: figs });
-  const decline = (...figs: Figure[]) => ({ kind: 'decline' as const, figures: figs });
+  const { built, add, figures, decline } = freshSetBuilder('fresh3');
 
   // --- Affordability of a new or changed regular payment ------------------------------------------
   // Household: $2,100 every two weeks is $4,550.00 a month; bills $1,250 + $320 + $65 + $15.99 +
   // $540 / 3 = $1,830.99 (the one-off Dentist is not monthly); $2,719.01 left.
-  /** Likely wrong answers: only the payday; a one-off counted; a quarterly bill counted monthly; a stated income ignored. */
-  const wrongLeft = (profile: FreshProfile, income?: Regular): Fact[] => {
-    const user = USERS[profile];
-    const left = affordability(user, [], income).left;
-    const oneOffs = user.events
-      .filter((e) => e.per === null && !e.completed && e.type === 'bill')
-      .reduce((sum, e) => sum + Math.round(e.amount * 100), 0);
-    const quarterlyAsMonthly = user.events
-      .filter((e) => e.per === 'quarterly' && !e.completed)
-      .reduce((sum, e) => sum + Math.round(e.amount * 100) - perMonthCents(e.amount, 'quarterly'), 0);
-    const wrong: Fact[] = [ONLY_PAYDAY];
-    if (oneOffs > 0) wrong.push(money(left - oneOffs));
-    if (quarterlyAsMonthly > 0) wrong.push(money(left - quarterlyAsMonthly));
-    if (income && user.events.some((e) => e.type === 'income' && !e.completed)) {
-      const calendarLeft = affordability(user, []).left;
-      if (calendarLeft !== left) wrong.push(money(calendarLeft));
-    }
-    return wrong;
-  };
   const leftOf = (profile: FreshProfile, income?: Regular) => affordability(USERS[profile], [], income).left;
   const householdLeft = leftOf('household');
   const afford = (
@@ -1035,7 +930,7 @@ function build(today: string): Built {
   outside('austin-house-10-years', 'how much will a house in austin cost in 10 years', 'empty', NO_FIGURE);
   outside('geico-quote', 'how much would geico charge me for car insurance', 'household');
 
-  return { cases, samples };
+  return built;
 }
 
 /** The third fresh set, for the evaluation's `today` (yyyy-MM-dd, UTC). */

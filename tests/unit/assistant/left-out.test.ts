@@ -136,7 +136,9 @@ describe('goals and bills asked about loosely', () => {
 
   it('gives a repeating bill over the period asked', async () => {
     // Phone, $65.00 a month: $780.00 a year.
-    expect(await answer('what does my phone cost me for the whole year')).toContain('**Phone: $780.00 a year**');
+    expect(await answer('what does my phone cost me for the whole year')).toContain(
+      '**Phone: $780.00 a year**',
+    );
   });
 
   it('asks what a purchase would cost before weighing it', async () => {
@@ -146,7 +148,10 @@ describe('goals and bills asked about loosely', () => {
   });
 
   it('reads pay from a job that "pays" it', () => {
-    const reading = readQuestion('switching jobs, the new one pays 1,250 weekly. could I afford 900 a month', household);
+    const reading = readQuestion(
+      'switching jobs, the new one pays 1,250 weekly. could I afford 900 a month',
+      household,
+    );
     expect(reading.numbers.map((n) => [n.value, n.role, n.frequency])).toEqual([
       [1250, 'income', 'weekly'],
       [900, 'new-payment', 'monthly'],

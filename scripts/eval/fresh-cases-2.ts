@@ -37,6 +37,8 @@ import {
   freshSetBuilder,
   wrongLeft,
   type Built,
+  behindGoals,
+  reachOf,
 } from './fresh-figures.ts';
 
 /**
@@ -518,19 +520,12 @@ function build(today: string): Built {
   );
 
   // --- Goals: furthest behind, catch-up, months at $X, what is left -------------------------------
-  const behind = HOUSEHOLD.goals
-    .filter((g) => g.targetInDays !== null && !g.completed)
-    .map((g) => ({ goal: g, cents: behindCents(g, today) }))
-    .filter((b) => b.cents > 0)
-    .sort((a, b) => b.cents - a.cents || a.goal.targetInDays! - b.goal.targetInDays!);
+  const behind = behindGoals(HOUSEHOLD, today);
   const ef = goalOf(HOUSEHOLD, 'Emergency Fund');
   const vacation = goalOf(HOUSEHOLD, 'Vacation');
   const car = goalOf(HOUSEHOLD, 'New Car');
   const furthest = behind[0]?.goal ?? ef;
-  const reachFigures = (goal: FreshGoal, perMonth: number) => {
-    const r = reach(goal, perMonth, today);
-    return [count(r.months, 'month'), said(r.date)];
-  };
+  const reachFigures = (goal: FreshGoal, perMonth: number) => reachOf(goal, perMonth, today);
   const goal = (
     id: string,
     question: string,

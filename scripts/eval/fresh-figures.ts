@@ -1,9 +1,11 @@
 import {
   USERS,
   affordability,
+  behindCents,
   money,
   moneyFact,
   perMonthCents,
+  reach,
   wholeDollars,
   type Fact,
   type FreshCase,
@@ -153,4 +155,18 @@ export const wrongLeft = (profile: FreshProfile, income?: Regular): Fact[] => {
     if (calendarLeft !== left) wrong.push(money(calendarLeft));
   }
   return wrong;
+};
+
+/** A user's dated goals that are behind, the furthest first (the earliest date on a tie). */
+export const behindGoals = (user: FreshUser, today: string) =>
+  user.goals
+    .filter((g) => g.targetInDays !== null && !g.completed)
+    .map((g) => ({ goal: g, cents: behindCents(g, today) }))
+    .filter((b) => b.cents > 0)
+    .sort((a, b) => b.cents - a.cents || a.goal.targetInDays! - b.goal.targetInDays!);
+
+/** The months to finish a goal at `perMonth` and the date it is reached. */
+export const reachOf = (goal: FreshGoal, perMonth: number, today: string): Figure[] => {
+  const r = reach(goal, perMonth, today);
+  return [count(r.months, 'month'), said(r.date)];
 };

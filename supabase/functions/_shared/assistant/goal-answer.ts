@@ -7,6 +7,7 @@ import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
+import { escapeRegExp as escape } from './reading/escape.ts';
 
 /**
  * A goal's rest, the months at a stated monthly amount and the date it is reached,
@@ -30,8 +31,6 @@ const GENERIC = new Set(
   ),
 );
 const OWNED = /(?:\b(my|our|the|for|on|to|toward|towards|into|so|with|about)|\b[a-z]+'s?)\s+(?:\w+\s+)?$/;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where `pattern` occurs in `text` right after "my", "the", "for"..., or -1. */
 function ownedAt(text: string, pattern: RegExp): number {

@@ -14,6 +14,7 @@ import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
 import type { Intent, Reading } from './reading/types.ts';
 import { leftOut, leftOutDecline } from './reading/coverage.ts';
+import { escapeRegExp } from './reading/escape.ts';
 import { declines, readingLine } from './reading/words.ts';
 import { retirementAnswer } from './retirement-answer.ts';
 import { consultationPath, paths } from '../paths.ts';
@@ -75,8 +76,6 @@ export function createOfflineResponder(docs: readonly KnowledgeDoc[], pauseMs = 
     yield* streamWords(answer(question, snapshot), signal, pauseMs);
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each keyword's whole-word pattern, made once: every question tests every keyword. */
 const patterns = new Map<string, RegExp>();

@@ -1,5 +1,6 @@
 import { formatMoney, formatMoneyPlain } from '../../money.ts';
 import type { ReadNumber, Reading } from './types.ts';
+import { escapeRegExp as escape } from './escape.ts';
 
 /**
  * Whether a worked answer used every number of its question (docs/decisions/027): an answer whose
@@ -8,8 +9,6 @@ import type { ReadNumber, Reading } from './types.ts';
  * alone). The answers name each figure they take, as the user wrote it, so the check is on the
  * text and holds for every answer alike.
  */
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The ways an answer writes `n`: $1,250.00 or $1,250 for money, 7% for a rate, 35 for an age or a span. */
 function mentioned(n: ReadNumber, text: string): boolean {

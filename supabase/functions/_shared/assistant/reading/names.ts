@@ -1,6 +1,7 @@
 import { referencedGoals } from '../goal-answer.ts';
 import type { SnapshotGoal } from '../goal-snapshot.ts';
 import type { SnapshotEvent } from '../personal.ts';
+import { escapeRegExp as escape } from './escape.ts';
 
 /**
  * The user's bills, paydays and goals a question names, matched against their own titles: any
@@ -23,7 +24,6 @@ const GENERIC = new Set([
   'my',
 ]);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word or phrase, with an optional plural s. */
 const wordPattern = (words: string) => new RegExp(`\\b${words.split(/\s+/).map(escape).join('\\s+')}s?\\b`);
 

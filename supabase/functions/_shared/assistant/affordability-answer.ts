@@ -65,8 +65,16 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       (n.role === 'new-payment' || n.role === 'payment' || (n.role === 'saving' && n.frequency !== null)),
   );
   const unknown = reading.numbers.filter((n) => n.unit === 'money' && n.role === 'unknown');
-  // An amount whose role the words do not give is the new payment only when it is the only one.
-  const fallback = payments.length === 0 && !change && unknown.length === 1 ? unknown : [];
+  // An amount whose role the words do not give is a new payment when it is the only one, or when
+  // it repeats ("costco is 130 a year and the gym 45/mo, can I do both?"): a cost asked about.
+  const fallback = change
+    ? []
+    : payments.length === 0 && unknown.length === 1
+      ? unknown
+      : // "With my 2,100 every two weeks": the user's own amount, not a new cost.
+        unknown.filter(
+          (n) => n.frequency !== null && !/\b(?:my|our)\s+\$?\s*$/.test(reading.text.slice(0, n.at)),
+        );
   // "Instead of my 1250": the bill's amount today, said back, not a new figure.
   const current = (n: ReadNumber) => change?.event?.amount != null && n.value === change.event.amount;
   const unused = reading.numbers.filter(

@@ -294,6 +294,8 @@ function guidePage(answer: string): string | null {
 
 const CANNOT_YET = `I can't answer that yet: I read figures in your question but could not tell what to work out from them. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, project retirement savings, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
 
+const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out (what a bill would become, what is shared and between how many). Say, for example, "if my rent goes up to $1,400, will I run short before payday?" or "split $120 between 3 people".`;
+
 const OUTSIDE = `I can't answer that yet: I can't act on your accounts, and I don't hold figures such as what your things are worth, your taxes or what a lender decides. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, or tell which of [your goals](${paths.dashboard.goals}) is behind.`;
 
 /**
@@ -357,7 +359,7 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
         : personal(answer);
     }
     case 'unsupported':
-      return CANNOT_YET;
+      return reading.numbers.length > 0 ? CANNOT_YET : NO_FIGURES;
     case 'outside':
       return OUTSIDE;
     default:

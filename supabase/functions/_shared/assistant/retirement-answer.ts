@@ -3,6 +3,7 @@ import { perMonth } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
 import { paths } from '../paths.ts';
 import type { Reading } from './reading/types.ts';
+import { moneyAt } from './reading/words.ts';
 
 /**
  * "Is $200 a month enough for retirement if I am 35?" (convention 2): what the monthly amount
@@ -36,7 +37,7 @@ export function retirementAnswer(reading: Reading): string {
   const total = futureValue(start, monthly, rate, years);
   const income = fourPercentIncome(total);
   return [
-    `**About ${formatMoney(total)} by ${RETIREMENT_AGE}, an estimate: ${formatMoney(monthly)} a month from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${stated === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
+    `**About ${formatMoney(total)} by ${RETIREMENT_AGE}, an estimate: ${formatMoney(monthly)} a month${saving.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${stated === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
     '',
     `By the 4% rule, that could give about ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month) of income, also an estimate: returns are not guaranteed, and prices rise meanwhile.`,
     '',

@@ -103,7 +103,19 @@ export const INCOME_WORDS =
 export const ACTION_REQUEST =
   /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
 export const UNKNOWABLE =
-  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b/;
+  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b/;
+
+/** A price or a market asked where it will go: "is nvidia gonna keep going up", "will gold crash". */
+export const FUTURE_MOVE =
+  /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back)\b/;
+
+/** Words that change an amount without saying by how much: "might double", "goes up", "a raise". */
+export const CHANGE_WORDS =
+  /\b(?:doubl\w*|tripl\w*|half|halve\w*|(?:go|goes|going|went) (?:up|down)|increas\w*|rais(?:e|es|ed|ing)|hike\w*|bump\w*|cut|cuts|drops?|dropping|jump\w*)\b/;
+
+/** One amount shared, asked without the amount: "split the electric bill with my roommates, how much each". */
+export const SHARE_ASKED =
+  /\b(?:split\w*|divid\w*|shar(?:e|es|ed|ing))\b.*\b(?:each|apiece|per (?:person|head))\b/;
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
 export const BEFORE_PAYDAY =

@@ -31,10 +31,12 @@ export function leftOut(reading: Reading, answer: string): string[] {
   const titles = (aboutGoals ? reading.goals : [])
     .map((item) => item.title.trim())
     .filter((title) => !lower.includes(title.toLowerCase()));
+  // The change's own amount: the reader takes the first. A second ("rent up $50 and the phone up
+  // $10") is a change the answer did not run unless it names it.
+  const own = reading.numbers.find((n) => n.role === 'change-by' || n.role === 'new-amount');
   const numbers = reading.numbers.filter((n) => {
     // "Up by $100": the bill at its new amount is what the answer names.
-    if ((n.role === 'change-by' || n.role === 'new-amount') && change && Number.isFinite(change.to))
-      return !answer.includes(formatMoney(change.to));
+    if (n === own && change && Number.isFinite(change.to)) return !answer.includes(formatMoney(change.to));
     // "Instead of my 1250": the changed bill's amount today.
     if (change?.event?.amount != null && n.unit === 'money' && n.value === change.event.amount) return false;
     return !mentioned(n, answer);

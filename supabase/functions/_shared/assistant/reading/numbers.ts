@@ -18,9 +18,12 @@ const MULTIPLIER: Record<string, number> = {
 const FREQUENCIES: [Frequency, RegExp][] = [
   [
     'bi-weekly',
-    /^(?:every (?:two|2|other) (?:weeks?|wks?)|every other (?:week|wk)|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly)\b/,
+    /^(?:every (?:two|2|other) (?:weeks?|wks?)|every other (?:week|wk)|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly|(?:on )?every (?:other|(?:two|2)(?= \w+days\b)) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/,
   ],
-  ['semi-monthly', /^(?:twice (?:a|per|each|every) month|semi-?monthly|two times a month)\b/],
+  [
+    'semi-monthly',
+    /^(?:twice (?:a|per|each|every) month|semi-?monthly|two times a month|(?:on )?(?:the )?(?:1st|first) and (?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
+  ],
   ['weekly', /^(?:(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
   ['monthly', /^(?:(?:a|per|each|every|\/)\s*(?:month|mo)|monthly)\b/],
   ['quarterly', /^(?:(?:a|per|each|every) quarter|quarterly|every (?:three|3) months)\b/],
@@ -30,7 +33,7 @@ const FREQUENCIES: [Frequency, RegExp][] = [
 /** A frequency word in front of a noun: "a monthly payment of $400", "my biweekly paycheck". */
 const FREQUENCY_ADJECTIVE: [Frequency, RegExp][] = [
   ['bi-weekly', /\b(?:bi-?weekly|fortnightly)\b/],
-  ['semi-monthly', /\bsemi-?monthly\b/],
+  ['semi-monthly', /\b(?:semi-?monthly|twice[- ]monthly)\b/],
   ['weekly', /\bweekly\b/],
   ['monthly', /\bmonthly\b/],
   ['quarterly', /\bquarterly\b/],
@@ -50,17 +53,17 @@ export function frequencyAt(text: string): Frequency | null {
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|changes?|changed|becomes?|comes? down|gets? (?:raised|cut)|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$/,
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jumps?|rises?|climbs?|increases?|increased|raised?|drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|up|down)\s+by\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home)\s*(?:about\s+|around\s+)?$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home)\s*(?:about\s+|around\s+)?$|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -99,6 +102,9 @@ function clauseBefore(text: string, at: number, words = 6): string {
     .join(' ');
 }
 
+/** The sentence before `at`: a full stop or a question mark ends it. */
+const sentenceBefore = (text: string, at: number) => text.slice(0, at).split(/[.?!]/).pop()!;
+
 const FREQUENCY_WORDS_AFTER =
   /^\s*(?:each\s+)?(?:(?:a|per|each|every|\/)\s*(?:week|wk|month|mo|quarter|year|yr)|weekly|monthly|yearly|quarterly|every (?:two|2|other) weeks?|bi-?weekly)\b/;
 
@@ -111,15 +117,17 @@ const SALARY_AFTER = /^\s*(?:a year\s+|yearly\s+|annual\s+|gross\s+)?salary\b/;
 
 function moneyRole(text: string, at: number, after: string, frequency: Frequency | null): Role {
   const near = clauseBefore(text, at);
-  const wide = clauseBefore(text, at, 12);
   const direct = (role: Role) => cueTest(role, near);
   // The noun after the amount, past its frequency: "600 a month car payment" is a payment.
   const noun = frequency ? after.replace(FREQUENCY_WORDS_AFTER, ' ') : after;
   if (direct('new-amount')) return 'new-amount';
+  // "Going from 320 to 410": the first is the amount today.
+  if (/\bfrom\s*$/.test(near) && /^\s*(?:k|dollars|bucks)?\s*to\s+\$?\s*\d/.test(after)) return 'current';
   if (direct('change-by')) return 'change-by';
   if (
     /^\s*(?:more|less|extra|fewer|cheaper|lower|higher|more expensive|less expensive)\b/.test(after) &&
-    /\b(?:if|say|suppose|what if)\b/.test(wide)
+    // "If my hours get cut and I make $300 less": the "if" may sit a clause before the amount.
+    /\b(?:if|say|suppose|what if)\b/.test(sentenceBefore(text, at))
   )
     return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
@@ -141,7 +149,7 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
 }
 
 const AGE_BEFORE =
-  /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|i will be|i'll be|starting at|start at|i started at)\s*$/;
+  /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|just turned|turning|i will be|i'll be|(?:starting|start|beginning|from)(?: now| today)? at|i started at)\s*$/;
 const AGE_AFTER = /^\s*(?:years?|yrs?)[- ]old\b|^\s*y\/?o\b/;
 const RETIRE_AGE_BEFORE = /\b(?:by|until|till|at|to|retire at|retiring at|age)\s*(?:age\s*)?$/;
 
@@ -169,7 +177,13 @@ export function readNumbers(text: string): ReadNumber[] {
             /^\s*(?:[a-z]+\s+){0,2}on\s+(?:a\s+|my\s+|the\s+)?\$?\s*\d/.test(after) ||
             /^\s*(?:down|deposit|tip|off|discount)\b/.test(after)
           ? 'percent-of'
-          : changeCue || PERCENT_CHANGE.test(near)
+          : changeCue ||
+              PERCENT_CHANGE.test(near) ||
+              // "A 4% bump", "raising rent 12%": a rise or a cut by that share.
+              /^\s*(?:bump|increase|hike|raise|rise|jump|cut|decrease|drop)\b/.test(after) ||
+              /\b(?:rais\w*|hik\w*|bump\w*|increas\w*|cut\w*)\s+(?:(?:the|my|our)\s+)?(?:[a-z]+\s+){0,2}(?:by\s+)?$/.test(
+                near,
+              )
             ? 'change-by'
             : 'rate';
       found.push({ value, unit: 'percent', frequency: null, role, at });

@@ -5,6 +5,7 @@ import { missingKind } from '../goal-answer.ts';
 import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
+import { numberWordsToDigits } from './number-words.ts';
 import { readNumbers } from './numbers.ts';
 import type { Change, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
@@ -45,10 +46,14 @@ function readChange(
     replacedAmount(text, numbers, events);
   // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
   if (!moved) return scaledChange(text, events);
-  // The bill or payday named nearest before the amount.
-  const named =
-    [...events].reverse().find((e) => e.at < moved.at) ?? (events.length === 1 ? events[0] : undefined);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
+  // What the sentence says changes: "cable going up by $20 ... before my next paycheck" is cable,
+  // not the Paycheck named after the amount.
+  const subject = changeSubject(text.slice(0, moved.at));
+  // The bill or payday named nearest before the amount; one named after it only when the words
+  // before the amount name nothing else ("would $1,400 be OK for rent?").
+  const before = [...events].reverse().find((e) => e.at < moved.at);
+  const named = before ?? (events.length === 1 && subject === null ? events[0] : undefined);
   const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
   const event =
@@ -56,6 +61,7 @@ function readChange(
     (income ? (all.find((e) => e.event_type === 'income' && e.recurrence_pattern) ?? null) : null);
   const name =
     named?.item.title ??
+    subject ??
     /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(?:goes|went|rises|increases|jumps|drops|falls|decreases|is|gets|changes|becomes|go)\b/.exec(
       clause,
     )?.[1] ??
@@ -64,18 +70,41 @@ function readChange(
   let to: number;
   if (moved.role === 'new-amount') to = moved.value;
   else if (moved.unit === 'percent') {
-    const down = /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down)\b/.test(clause);
+    const down =
+      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|cut|lowered|down)\b/.test(
+        clause,
+      );
     to = current === null ? NaN : Math.round(current * (100 + (down ? -moved.value : moved.value))) / 100;
   } else {
     const after = text.slice(moved.at);
     const down =
-      /\b(drops?|dropped|falls?|fell|decreases?|decreased|cut|lowered|down|less|fewer|pay cut|cheaper|lower)\b/.test(
+      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|cut|lowered|down|less|fewer|pay cut|cheaper|lower|lose|losing|lost)\b/.test(
         clause + ' ' + after.slice(0, 24),
       );
     if (current === null) to = NaN;
     else to = current + (down ? -moved.value : moved.value);
   }
   return { event, name, kind: income ? 'income' : 'bill', to };
+}
+
+/** Words that say nothing of what changes: "it goes up by $50" names no bill. */
+const NO_SUBJECT = /^(?:it|that|this|they|mine|which|what|and|so|if|then|say|suppose|i|we|you)$/;
+
+/**
+ * The noun before a change verb ("cable going up by", "the gym is rising to"), or null when the words
+ * name none.
+ */
+function changeSubject(before: string): string | null {
+  const found =
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*)\s+(?:bill\s+|payment\s+)?(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:by|to|from\s+\S+\s+to)\s*\$?\s*$/.exec(
+      before,
+    );
+  if (!found) return null;
+  const words = found[1]!
+    .split(/\s+/)
+    .filter((w) => !/^(?:my|the|our|a|an|if|and|so|say|suppose|what)$/.test(w));
+  const last = words.at(-1);
+  return last === undefined || NO_SUBJECT.test(last) ? null : words.join(' ');
 }
 
 /**
@@ -137,17 +166,36 @@ function replacedAmount(
 
 /** "If my electric bill doubles": a bill scaled by a word, with no amount written. */
 function scaledChange(text: string, events: readonly Named<SnapshotEvent>[]): Change | null {
+  const scaled = scaledWords(text);
+  if (!scaled) return null;
+  const factor = /doub/.test(scaled.verb) ? 2 : /trip/.test(scaled.verb) ? 3 : 0.5;
+  const named = events.find((e) => e.at >= scaled.at && e.at < scaled.end);
+  const event = named?.item ?? null;
+  const income = event ? event.event_type === 'income' : asks.INCOME_WORDS.test(scaled.name);
+  const to = event?.amount != null ? Math.round(event.amount * factor * 100) / 100 : NaN;
+  return { event, name: event?.title ?? scaled.name, kind: income ? 'income' : 'bill', to };
+}
+
+/**
+ * The words of a scaled change: "if my electric bill doubles", "my phone bill might double", "my
+ * roommate might pay half the rent" (the user's share halves). Said as a fact ("my rent doubled"),
+ * it is a change only in a supposed case.
+ */
+function scaledWords(text: string): { name: string; verb: string; at: number; end: number } | null {
   const scaled =
-    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+(doubles|doubled|triples|tripled|halves|halved|(?:is|was|gets) (?:doubled|tripled|halved|cut in half))\b/.exec(
+    /\b(?:my|the|our)\s+([a-z][a-z' -]{1,30}?)\s+((?:might |could |would |will |may )(?:double|triple|halve)|doubles|doubled|triples|tripled|halves|halved|(?:is|was|gets|might get|could get) (?:doubled|tripled|halved|cut in half))\b/.exec(
       text,
     );
-  if (!scaled || !asks.SUPPOSED.test(text)) return null;
-  const factor = /doub/.test(scaled[2]!) ? 2 : /trip/.test(scaled[2]!) ? 3 : 0.5;
-  const named = events.find((e) => e.at >= scaled.index && e.at < scaled.index + scaled[0].length);
-  const event = named?.item ?? null;
-  const income = event ? event.event_type === 'income' : asks.INCOME_WORDS.test(scaled[1]!);
-  const to = event?.amount != null ? Math.round(event.amount * factor * 100) / 100 : NaN;
-  return { event, name: event?.title ?? scaled[1]!, kind: income ? 'income' : 'bill', to };
+  if (scaled) {
+    const maybe = /\b(?:might|could|would|will|may)\b/.test(scaled[2]!);
+    if (!maybe && !asks.SUPPOSED.test(text)) return null;
+    return { name: scaled[1]!, verb: scaled[2]!, at: scaled.index, end: scaled.index + scaled[0].length };
+  }
+  const half =
+    /\b(?:pays?|paying|covers?|covering) half(?: of)? (?:the|my|our) ([a-z][a-z' -]{1,30}?)(?=[\s,.?!]|$)/.exec(
+      text,
+    );
+  return half ? { name: half[1]!, verb: 'half', at: half.index, end: half.index + half[0].length } : null;
 }
 
 function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | null {
@@ -217,7 +265,12 @@ function readIntent(seen: Seen): Intent {
   )
     return 'retirement-projection';
   if (asks.BEHIND.test(text) && aboutGoals) return 'goal-behind';
+  // Where a price goes is nobody's to know, and no record of the user's says it.
+  if (asks.FUTURE_MOVE.test(text) && money(seen).length === 0 && seen.events.length === 0)
+    return 'live-figure';
   if (asks.SHORT.test(text)) {
+    // "My phone bill might go up, will I be short?": a change the reader could not put a figure on.
+    if (asks.CHANGE_WORDS.test(text)) return 'unsupported';
     // The forecast answers from the calendar and a balance (entered or supposed): an amount with
     // any other role would be left out of it, so the question is not its own.
     return money(seen).every((n) => n.role === 'balance') ? 'forecast-short' : 'unsupported';
@@ -283,6 +336,7 @@ function readIntent(seen: Seen): Intent {
     (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
   if (arithmetic) return 'arithmetic';
   if (asks.PERCENT_ASKED.test(text) && money(seen).length === 2) return 'arithmetic';
+  if (money(seen).length === 0 && asks.SHARE_ASKED.test(text)) return 'unsupported';
   // "Split $1,250 rent 3 ways": one amount shared.
   if (money(seen).length === 1 && asks.SPLIT.test(text)) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
@@ -309,7 +363,8 @@ const INFORMAL: [RegExp, string][] = [
   // "$300ish", "40-ish": about that amount.
   [/(\d)\s*-?ish\b/g, '$1'],
 ];
-const informal = (text: string) => INFORMAL.reduce((t, [from, to]) => t.replace(from, to), text);
+const informal = (text: string) =>
+  INFORMAL.reduce((t, [from, to]) => t.replace(from, to), numberWordsToDigits(text));
 
 /** The question read, with the user's goals and calendar when they could be read. */
 export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {

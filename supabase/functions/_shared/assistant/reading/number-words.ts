@@ -1,0 +1,92 @@
+/**
+ * Numbers written in words, turned into digits before the question is read, so every phrase of the
+ * reader reads "two hundred a month" as it reads "200 a month": "fifteen hundred" is 1500,
+ * "sixty-five" 65, "a million" 1000000, "two and a half thousand" 2500. A lone "one" or "a" stays a
+ * word ("one of my goals", "a month"); it is a number only before a scale ("a hundred", "one grand").
+ */
+
+const UNITS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000 };
+
+const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(TENS), ...Object.keys(SCALES)].join('|')})`;
+/** A run of number words, joined by spaces, hyphens or "and"; it may start with "a" before a scale. */
+const RUN = new RegExp(
+  `\\b(?:(?:a|an)\\s+(?=(?:hundred|thousand|million)\\b))?${WORD}(?:(?:\\s+and\\s+a\\s+half\\s+|\\s+and\\s+|[\\s-]+)${WORD})*(?:\\s+and\\s+a\\s+half)?\\b`,
+  'g',
+);
+
+/** The value of one run of words, or null when the words do not make one number ("two three"). */
+function valueOf(run: string): number | null {
+  const words = run
+    .replace(/\band a half\b/g, ' half')
+    .split(/[\s-]+/)
+    .filter((w) => w !== 'and');
+  let total = 0;
+  let group = 0;
+  let last: 'unit' | 'ten' | 'scale' | null = null;
+  for (const word of words) {
+    if (word === 'a' || word === 'an') {
+      group = 1;
+      last = 'unit';
+    } else if (word === 'half') {
+      group += 0.5;
+    } else if (word in UNITS) {
+      if (last === 'unit') return null;
+      group += UNITS[word]!;
+      last = 'unit';
+    } else if (word in TENS) {
+      if (last === 'unit' || last === 'ten') return null;
+      group += TENS[word]!;
+      last = 'ten';
+    } else {
+      const scale = SCALES[word]!;
+      if (scale === 100) group = (group || 1) * 100;
+      else {
+        total += (group || 1) * scale;
+        group = 0;
+      }
+      last = 'scale';
+    }
+  }
+  return total + group;
+}
+
+export function numberWordsToDigits(text: string): string {
+  return text
+    .replace(RUN, (run) => {
+      // "one of my goals", "a one-time payment": a lone one is a word.
+      if (/^one$/.test(run)) return run;
+      return String(valueOf(run) ?? run);
+    })
+    .replace(/\b(?:a|one) grand\b/g, '1 grand');
+}

@@ -161,8 +161,8 @@ describe('three questions read as asked', () => {
 describe('the offline responder on goals, two-part questions and unclear amounts', () => {
   it('asks how much a month when a goal with no target date is asked about with no amount', async () => {
     const text = await answer('When will my beach holiday be paid for?');
-    expect(text).toContain('$2,400.00 still needed for Beach Holiday');
-    expect(text).toContain('How much can you put toward it each month?');
+    expect(text).toMatch(/^I need to know: how much can you put toward Beach Holiday each month\?/);
+    expect(text).toContain('$2,400.00 is still needed');
   });
 
   it('asks what an amount is instead of guessing', async () => {

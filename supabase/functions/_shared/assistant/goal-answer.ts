@@ -115,6 +115,19 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
     const rest = Math.round(only.target_amount * 100) - Math.round(only.current_amount * 100);
     return `I need a target date for ${only.title} to work out what to save each month: set one on ${GOALS_LINK}, or tell me how much you can put in each month and I will work out when you reach it. ${money(rest / 100)} is still needed.`;
   }
+  // "How long will the car fund take?" with no monthly amount and no date: the answer needs one.
+  if (
+    only &&
+    goals.length === 1 &&
+    asksWhen &&
+    !monthly &&
+    !unclear &&
+    only.target_date === null &&
+    only.completed_at === null
+  ) {
+    const rest = Math.round(only.target_amount * 100) - Math.round(only.current_amount * 100);
+    return `I need to know: how much can you put toward ${only.title} each month? Tell me, for example "$500 a month", and I will work out when you reach it. ${money(rest / 100)} is still needed, and it has no target date.`;
+  }
   const lines: string[] = [];
   if (unclear && goals.length === 1) {
     const amount = formatMoneyPlain(unclear.value);

@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice)\b/i;
+  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -37,10 +37,10 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
@@ -115,8 +115,35 @@ export const CHANGE_WORDS =
 
 /** One amount shared, asked without the amount: "split the electric bill with my roommates, how much each". */
 export const SHARE_ASKED =
-  /\b(?:split\w*|divid\w*|shar(?:e|es|ed|ing))\b.*\b(?:each|apiece|per (?:person|head))\b/;
+  /\b(?:split\w*|divid\w*|shar(?:e|es|ed|ing))\b.*\b(?:each|apiece|per (?:person|head)|my (?:share|part|cut)|do i owe|\d+ ways)\b/;
+
+/** Numbers that are names ("a 529 plan", "the 50/30/20 rule", "the rule of 72"), not figures. */
+export const NAMED_NUMBERS =
+  /\b(?:401|403|457)\s*\(?[kb]\)?|\b529\b|\b50[ /-]30[ /-]20\b|\brule of 72\b|\b(?:4|four) ?(?:%|percent) (?:rule|withdrawals?)\b|\b1099\b|\bw-?[24]\b/g;
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
 export const BEFORE_PAYDAY =
   /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid)\b/;
+
+/**
+ * A figure of the user's own asked (how much they spent, owe, need, what share goes where), which
+ * no guide's page holds: "how much did I blow on eating out", "how much life insurance do I need
+ * with 2 kids". "How much should I keep for emergencies?" asks what is advised, which a page says.
+ */
+export const OWN_QUANTITY =
+  /\bhow (much|many)\b[^?]*?\b(did|do|does|have|has|had|will|would|am|is|are|was|were)\s+(i|we|my|our)\b(?![^?]*\b(need|should)\b)|\bwhat (%|percent(age)?|share|portion|part) of (my|our)\b|\bhow far along\b/;
+
+/** The user's taxes: what they can deduct, their bracket, what they owe. */
+export const OWN_TAX =
+  /\b(write[- ]?offs?|write (it|this|that|my [a-z ]{1,20}) off|deduct\w*|tax bracket|tax return|file (my )?tax\w*|owe (in )?tax\w*)\b/;
+
+/** Goals left out of a sum asked: "not counting the car", "leaving the house out". */
+export const EXCLUDING =
+  /\b(not counting|not including|leaving [a-z' ]{1,30} out|leave [a-z' ]{1,30} out|except( for)?|other than|besides|excluding|apart from|aside from|without (counting|including))\b/;
+
+/** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
+export const GOAL_PROGRESS =
+  /\b(how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?)\b/;
+
+/** Which of several options: each weighed apart, not added up. */
+export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;

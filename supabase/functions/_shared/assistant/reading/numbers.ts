@@ -131,6 +131,13 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
+  // "With my paycheck could I manage $725 a month": the amount right after the verb is the cost.
+  if (
+    /\b(?:afford|manage|handle|swing|stretch|cover|take on|pay for)\s+(?:a\s+|an\s+|another\s+|the\s+)?(?:new\s+|extra\s+)?$/.test(
+      near,
+    )
+  )
+    return 'new-payment';
   if (OWED_AFTER.test(after)) return 'owed';
   if (SAVED_AFTER.test(after)) return 'saved';
   // "already have 120k", "already got 20k": saved before, whatever verb carries it.

@@ -255,6 +255,7 @@ function readIntent(seen: Seen): Intent {
     return 'affordability';
   if (
     asks.RETIREMENT.test(text) &&
+    !asks.PERSONAL_ADVICE.test(text) &&
     (has(seen, 'age', 'retire-age') ||
       money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
       // "What will my 401k be worth when I retire?": a projection, which asks for what it lacks.
@@ -300,6 +301,8 @@ function readIntent(seen: Seen): Intent {
         (seen.goals.length === 0 && roles.length > 0)
       : sum !== null;
   if (sumFirst && !(seen.goals.length > 0 && goalAsks && sum !== 'emergency-fund')) return 'calculation';
+  // "Not counting the car, how much do I still need?": a sum over the others, not worked out here.
+  if (seen.goals.length > 0 && asks.EXCLUDING.test(text)) return 'unsupported';
   // "Split $600 between the vacation and the car": shares the goal answers do not work out.
   if (seen.goals.length > 0 && money(seen).length > 0 && /\b(split\w*|divid\w*|evenly|between)\b/.test(text))
     return 'unsupported';
@@ -319,14 +322,24 @@ function readIntent(seen: Seen): Intent {
     seen.snapshot &&
     /\b(my|our)\b/.test(text) &&
     (byTitle || asks.GOAL_WORDS.test(text)) &&
-    seen.goals.length > 0
+    seen.goals.length > 0 &&
+    // "Should I move my emergency fund into an index fund?" names the goal but asks something else.
+    (asks.GOAL_PROGRESS.test(text) || text.split(/\s+/).length <= 4)
   )
     return 'goal-status';
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
   if (seen.snapshot && goalNamedButMissing(seen.rest, seen.snapshot.goals)) return 'goal-missing';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
   if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
-  if (asks.PAYDAY.test(text) && seen.numbers.length === 0) return 'next-payday';
+  // "When is my next payday?", not "...am I in the red before I get paid?".
+  if (
+    asks.PAYDAY.test(text) &&
+    seen.numbers.length === 0 &&
+    !asks.BEFORE_PAYDAY.test(text) &&
+    !asks.CHANGE_WORDS.test(text) &&
+    !asks.WHAT_IF.test(text)
+  )
+    return 'next-payday';
   if (asks.WHAT_FIRST.test(text)) return 'what-first';
 
   const arithmetic =
@@ -347,6 +360,11 @@ function readIntent(seen: Seen): Intent {
   if (asks.NOT_HELD.test(text) && !asks.HOW_TO.test(text)) return 'not-held';
   // Figures the reader could not place: a guide's page would answer another question.
   if (money(seen).length > 0) return 'unsupported';
+  // Numbers of the question's own ("3 cards at 22%, 18% and 27%", "18 an hour for 12 hours"): a
+  // guide's page says what it says whatever they are.
+  if (/\d/.test(text.replace(asks.NAMED_NUMBERS, ' '))) return 'unsupported';
+  // A figure of the user's own that the app does not hold.
+  if (asks.OWN_TAX.test(text) || asks.OWN_QUANTITY.test(text)) return 'outside';
   return 'guide';
 }
 

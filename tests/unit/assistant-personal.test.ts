@@ -148,7 +148,9 @@ describe("personalAnswer (the user's own numbers)", () => {
 
   it('says plainly when there is nothing to count, and leaves other questions alone', () => {
     const empty = { today: '2026-11-24', goals: [], events: [] };
-    expect(ask('How much have I saved toward my goals?', empty)).toContain('You have no savings goals yet');
+    expect(ask('How much have I saved toward my goals?', empty)).toContain(
+      "I can't answer that yet: you have no savings goals",
+    );
     expect(ask('What bills are due this week?', empty)).toContain('Nothing is due in the next 7 days');
     expect(ask('What is the 4% rule?', snapshot)).toBeNull();
   });

@@ -5,6 +5,7 @@ import type { UserSnapshot } from './personal.ts';
 import { eventFrequency } from './reading/read.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
+import { OPTIONS } from './reading/asks.ts';
 
 /**
  * "Can I afford a $400 car payment?" (convention 4): monthly income (the question's, else the
@@ -94,6 +95,22 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     amount: n.value,
     frequency: n.frequency ?? ('monthly' as const),
   }));
+  // "One is 389/mo and the other 455/mo, what would I have left with each?": options, each alone.
+  if (added.length > 1 && !change && OPTIONS.test(reading.text)) {
+    const each = added.map((a) => {
+      const rest = Math.round((income - billTotal - monthlyTotal([a])) * 100) / 100;
+      return `- ${moneyAt(a.amount, a.frequency)}: ${rest >= 0 ? `${formatMoney(rest)} a month left` : `${formatMoney(-rest)} a month short`}`;
+    });
+    return [
+      `**On your calendar's figures, each option on its own (${formatMoney(left)} a month is left now):**`,
+      '',
+      ...each,
+      '',
+      `- Income: ${formatMoney(income)} a month; repeating bills on ${CALENDAR}: ${formatMoney(billTotal)} a month`,
+      '',
+      "What I can't see: spending that is not on your calendar comes out of what is left. Each amount is turned into a month the app's one way.",
+    ].join('\n');
+  }
   const newMonthly = monthlyTotal(added);
   const after = Math.round((income - billTotal - newMonthly) * 100) / 100;
   // Each amount as written, when the month's figure is not it: "$910.00 a month ($210.00 a week)".

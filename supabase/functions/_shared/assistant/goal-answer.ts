@@ -23,7 +23,13 @@ const KINDS: [string, RegExp][] = [
   ['transportation', /\b(car|vehicle)\b/],
   ['education', /\b(college|tuition|school|education|university)\b/],
   ['retirement', /\b(retirement|retire|pension)\b/],
+  ['technology', /\b(laptop|computer|pc|macbook|tablet|ipad)\b/],
 ];
+
+/** A goal's kind: its category's, else the kind its title's words say ("Japan Trip" is a trip). */
+const kindOf = (goal: SnapshotGoal) =>
+  KINDS.find(([category]) => category === goal.category)?.[1] ??
+  KINDS.find(([, pattern]) => pattern.test(goal.title.toLowerCase()))?.[1];
 /** Title words that say nothing about which goal ("New Laptop" is the laptop one). */
 const GENERIC = new Set(
   'fund funds goal goals savings saving save account money plan payment down new for the and my our your'.split(
@@ -59,8 +65,8 @@ export function referencedGoals(question: string, goals: readonly SnapshotGoal[]
       );
     }
     if (at === Infinity || at < 0) {
-      const kind = KINDS.find(([category]) => category === goal.category)?.[1];
-      const sameKind = goals.filter((g) => g.category === goal.category);
+      const kind = kindOf(goal);
+      const sameKind = goals.filter((g) => kindOf(g) === kind);
       if (kind && sameKind.length === 1) at = ownedAt(text, kind);
     }
     if (at >= 0 && at !== Infinity) found.set(goal, at);
@@ -167,6 +173,18 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
       );
     }
     lines.push(parts.join(' '));
+  }
+  // "What's left on the car and the emergency fund together?": their sum first.
+  const open = goals.filter((g) => g.completed_at === null);
+  if (open.length > 1 && /\b(combined|together|total|in all|altogether|both|sum)\b/.test(text)) {
+    const restCents = open.reduce(
+      (sum, g) => sum + Math.max(0, Math.round(g.target_amount * 100) - Math.round(g.current_amount * 100)),
+      0,
+    );
+    lines.unshift(
+      `**${money(restCents / 100)} still needed in all** for ${open.map((g) => g.title).join(' and ')}.`,
+      '',
+    );
   }
   return [...lines, '', `See them on [your goals](${paths.dashboard.goals}).`].join('\n');
 }

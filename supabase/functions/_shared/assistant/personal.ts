@@ -124,7 +124,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
     }
     case 'goals-summary': {
       if (goals.length === 0) {
-        return `You have no savings goals yet, so there is nothing to add up. Set one on ${GOALS} and I can tell you how you are doing and what to save each month.`;
+        return `I can't answer that yet: you have no savings goals yet, so there is nothing to add up. Set one on ${GOALS} and I can tell you how you are doing and what to save each month.`;
       }
       const saved = active.reduce((sum, g) => sum + Math.round(g.current_amount * 100), 0) / 100;
       const target = active.reduce((sum, g) => sum + Math.round(g.target_amount * 100), 0) / 100;

@@ -360,6 +360,12 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     }
     case 'unsupported':
       return reading.numbers.length > 0 ? CANNOT_YET : NO_FIGURES;
+    case 'goal-unclear': {
+      const titles = (snapshot?.goals ?? []).filter((g) => g.completed_at === null).map((g) => g.title);
+      return titles.length > 0
+        ? `I can't answer that yet: I could not tell which of your goals you mean. Yours are: ${titles.join(', ')}. Ask about one by its name.`
+        : `I can't answer that yet: you have no savings goals yet. Set one on [your goals](${paths.dashboard.goals}) and I can tell you how you are doing.`;
+    }
     case 'outside':
       return OUTSIDE;
     default:

@@ -147,3 +147,7 @@ export const GOAL_PROGRESS =
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;
+
+/** How to do something, or what is advised: a guide's question even when it says "my goal". */
+export const KNOWLEDGE_ONLY =
+  /\b(how (do|can|should|would) (i|we) (set|make|create|start|add|use|edit|delete|change|pick|choose)|what (is|are) (a|an|the)\b|should (i|we)\b|tips?\b|best way)\b/;

@@ -24,6 +24,11 @@ const GENERIC = new Set([
   'my',
 ]);
 
+/** What is asked of a goal, and of a bill: which one a word both share ("car") names. */
+const GOAL_ASK =
+  /\b(goals?|funds?|sav\w*|far along|percent\w*|left|still need\w*|to go|reach\w*|done|finish\w*|combined|together|progress|on track)\b/;
+const BILL_ASK = /\b(due|bills?|payments?|paying|pay|cost\w*|insurance|note|loan|lease)\b/;
+
 /** A word or phrase, with an optional plural s. */
 const wordPattern = (words: string) => new RegExp(`\\b${words.split(/\s+/).map(escape).join('\\s+')}s?\\b`);
 
@@ -68,6 +73,17 @@ export function namedEvents(
     const where = namedAt(text, title);
     // "the car goal" is a goal, not the Car payment bill.
     if (!where || /^\s+(goal|fund|savings)\b/.test(text.slice(where.at + where.length))) continue;
+    // "What's left on the car?": a word the Car payment bill shares with the New Car goal, asked
+    // as of a goal, is the goal.
+    const word = text.slice(where.at, where.at + where.length);
+    const partial = word.replace(/s$/, '') !== title;
+    if (
+      partial &&
+      goals.some((g) => new RegExp(`\\b${escape(word.replace(/s$/, ''))}\\b`).test(g.title.toLowerCase())) &&
+      GOAL_ASK.test(text) &&
+      !BILL_ASK.test(text)
+    )
+      continue;
     const overlaps = [...found, ...goalSpans].some(
       (f) => where.at < f.at + f.length && f.at < where.at + where.length,
     );

@@ -45,8 +45,22 @@ const RUN = new RegExp(
   'g',
 );
 
-/** The value of one run of words, or null when the words do not make one number ("two three"). */
+/**
+ * The value of one run of words, or null when the words do not make one number ("two three"). Two
+ * numbers under a hundred said in a row are hundreds and the rest, as prices are said: "thirteen
+ * fifty" is 1350, "nine ninety-nine" 999.
+ */
 function valueOf(run: string): number | null {
+  const pair = /^([a-z]+(?:[\s-][a-z]+)?)[\s-]+([a-z]+(?:[\s-][a-z]+)?)$/.exec(run);
+  if (pair && !/hundred|thousand|million|\band\b/.test(run)) {
+    const [high, low] = [plainValue(pair[1]!), plainValue(pair[2]!)];
+    if (high !== null && low !== null && high >= 1 && high < 100 && low >= 10 && low < 100)
+      return high * 100 + low;
+  }
+  return plainValue(run);
+}
+
+function plainValue(run: string): number | null {
   const words = run
     .replace(/\band a half\b/g, ' half')
     .split(/[\s-]+/)

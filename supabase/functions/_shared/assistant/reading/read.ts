@@ -120,7 +120,7 @@ function statedNewAmount(
   for (const named of events) {
     const after = text.slice(named.at + named.length);
     const verb =
-      /^\s*(?:bill\s+|payment\s+)?(?:would be|would cost|'d be|will be|was|were|became|becomes|went to)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
+      /^\s*(?:bill\s+|payment\s+)?(?:would be|would cost|'d be|will be|was|were|became|becomes|went to|at)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
         after,
       );
     if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
@@ -168,7 +168,13 @@ function replacedAmount(
 function scaledChange(text: string, events: readonly Named<SnapshotEvent>[]): Change | null {
   const scaled = scaledWords(text);
   if (!scaled) return null;
-  const factor = /doub/.test(scaled.verb) ? 2 : /trip/.test(scaled.verb) ? 3 : 0.5;
+  const factor = /doub/.test(scaled.verb)
+    ? 2
+    : /trip/.test(scaled.verb)
+      ? 3
+      : scaled.verb === 'gone'
+        ? 0
+        : 0.5;
   const named = events.find((e) => e.at >= scaled.at && e.at < scaled.end);
   const event = named?.item ?? null;
   const income = event ? event.event_type === 'income' : asks.INCOME_WORDS.test(scaled.name);
@@ -195,7 +201,15 @@ function scaledWords(text: string): { name: string; verb: string; at: number; en
     /\b(?:pays?|paying|covers?|covering) half(?: of)? (?:the|my|our) ([a-z][a-z' -]{1,30}?)(?=[\s,.?!]|$)/.exec(
       text,
     );
-  return half ? { name: half[1]!, verb: 'half', at: half.index, end: half.index + half[0].length } : null;
+  if (half) return { name: half[1]!, verb: 'half', at: half.index, end: half.index + half[0].length };
+  // "If I stop paying my phone bill", "suppose I drop streaming": the bill gone.
+  const gone =
+    /\b(?:stop(?:ped)? paying(?: for)?|cancel(?:led|ed)?|drop|dropped|cut out|get rid of|got rid of|quit) (?!(?:to|by|from|down|off|in|out)\b)(?:my |the |our )?([a-z][a-z' -]{1,30}?)(?= bill\b| payment\b|[\s,.?!—-]|$)/.exec(
+      text,
+    );
+  if (gone && (asks.SUPPOSED.test(text) || asks.WHAT_IF.test(text) || /\bwhat happens\b/.test(text)))
+    return { name: gone[1]!, verb: 'gone', at: gone.index, end: gone.index + gone[0].length };
+  return null;
 }
 
 function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | null {
@@ -243,12 +257,14 @@ function readIntent(seen: Seen): Intent {
   if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
+  // "Rent up 75 and I drop streaming": two changes, and the answers run one.
+  if (seen.change && has(seen, 'new-amount', 'change-by') && scaledWords(text) !== null) return 'unsupported';
   if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
   if (
     asks.AFFORD.test(text) &&
     (has(seen, 'new-payment', 'income', 'payment', 'unknown') ||
       // "Is a new car in the budget for me?": an affordability question, asked without its amount.
-      (seen.numbers.length === 0 && seen.goals.length === 0 && seen.events.length === 0) ||
+      (money(seen).length === 0 && seen.events.length === 0) ||
       // "Putting $200/mo into savings, is that doable?": a new regular saving goes out like a bill.
       seen.numbers.some((n) => n.role === 'saving' && n.frequency !== null))
   )
@@ -320,7 +336,7 @@ function readIntent(seen: Seen): Intent {
   const byTitle = seen.goals.some((g) => text.includes(g.title.trim().toLowerCase()));
   if (
     seen.snapshot &&
-    /\b(my|our)\b/.test(text) &&
+    /\b(my|our|i|we)\b/.test(text) &&
     (byTitle || asks.GOAL_WORDS.test(text)) &&
     seen.goals.length > 0 &&
     // "Should I move my emergency fund into an index fund?" names the goal but asks something else.
@@ -329,6 +345,18 @@ function readIntent(seen: Seen): Intent {
     return 'goal-status';
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
   if (seen.snapshot && goalNamedButMissing(seen.rest, seen.snapshot.goals)) return 'goal-missing';
+  // "Where am I at on the kids' college fund?", "did I finish saving up for it?": a goal of the
+  // user's asked about, that the reader could not tell; never a guide's page.
+  if (
+    seen.snapshot &&
+    seen.goals.length === 0 &&
+    /\b(goal|fund|saving (up )?for|saved up)\b/.test(text) &&
+    !/\bgoals\b/.test(text) &&
+    /\b(my|our|i|i'm|am i|we)\b/.test(text) &&
+    (asks.GOAL_PROGRESS.test(text) || asks.ASKS_REMAINING.test(text) || asks.ASKS_WHEN.test(text)) &&
+    !asks.KNOWLEDGE_ONLY.test(text)
+  )
+    return 'goal-unclear';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
   if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
   // "When is my next payday?", not "...am I in the red before I get paid?".

@@ -22,6 +22,8 @@ export type Intent =
   | 'goals-summary'
   | 'goal-status'
   | 'goal-missing'
+  /** A goal of the user's asked about, but which one the reader could not tell. */
+  | 'goal-unclear'
   | 'bills-due'
   | 'next-payday'
   | 'event-lookup'

@@ -144,7 +144,7 @@ describe('three questions read as asked', () => {
   it('answers the amount still needed for a named goal', async () => {
     const text = await answer('How much do I still need for my Emergency Fund?');
     expect(text.split('\n')[0]).toBe(
-      '**$7,500.00 still needed for Emergency Fund** ($2,500.00 of $10,000.00 saved). To reach it by Sep 24, 2027, save $750.00 a month; you are on track.',
+      '**$7,500.00 still needed for Emergency Fund** ($2,500.00 of $10,000.00 saved, 25%). To reach it by Sep 24, 2027, save $750.00 a month; you are on track.',
     );
   });
 

@@ -1,8 +1,9 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
 import { PERCENT_ASKED } from './reading/asks.ts';
-import type { Reading } from './reading/types.ts';
+import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS } from './reading/words.ts';
+import { eventFrequency } from './reading/read.ts';
 
 /**
  * Plain arithmetic on the question's own numbers: "$15 a week, how much in a year?" (15 x 52),
@@ -25,6 +26,9 @@ const WRITTEN = /(?<![\w.])\d[\d,]*(?:\.\d+)?/g;
 /** Digits that are part of a frequency ("every 2 weeks") or a plan's name ("401k"), not figures. */
 const NOT_A_FIGURE = /^\d+\s*(?:weeks?|months?)\b/;
 const PLAN = /^(?:401|403|457)\s*\(?[kb]\)?/;
+const PEOPLE =
+  /^\d+\s*(?:kids?|children|sons?|daughters?|dogs?|cats?|pets?|years? old|yrs? old|yo\b|y\/o|months? old)/;
+const AGE_OF = /\b(?:son|daughter|kid|child|he|she|they)(?: is|'s| turns| turned)\s*$/;
 
 /**
  * Every number the question writes must be one the sum uses: a sum that leaves one out ("$52,000
@@ -35,6 +39,10 @@ function leavesOut(text: string, used: readonly number[]): boolean {
     const rest = text.slice(match.index);
     if (PLAN.test(rest)) continue;
     if (NOT_A_FIGURE.test(rest) && /\bevery\s*$/.test(text.slice(0, match.index))) continue;
+    // A day of the month ("on the 1st and 15th"), or who is in the family ("2 kids", "my son is 8"):
+    // not figures of the sum.
+    if (/^\d+(?:st|nd|rd|th)\b/.test(rest) || PEOPLE.test(rest) || AGE_OF.test(text.slice(0, match.index)))
+      continue;
     if (!used.some((at) => Math.abs(at - match.index) <= 1)) return true;
   }
   return false;
@@ -52,7 +60,8 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
   return each ? { value: Number(each[1]), at: each.index, divides: false } : null;
 }
 
-export function arithmeticAnswer(reading: Reading): string {
+export function arithmeticAnswer(question: Reading): string {
+  const reading = withBillAmount(question);
   const { text } = reading;
   const percent = reading.numbers.find((n) => n.role === 'percent-of');
   if (percent) {
@@ -68,6 +77,14 @@ export function arithmeticAnswer(reading: Reading): string {
   }
   const ratio = percentAsked(reading);
   if (ratio) return ratio;
+  const product = /(?:\d|\s)(?:x|times|\*)\s*(\d+)\s*(?:=|\?|$)/.exec(text);
+  const single = reading.numbers.filter((n) => n.unit === 'money');
+  if (product && single.length === 1) {
+    const factorAt = product.index + product[0].indexOf(product[1]!);
+    if (leavesOut(text, [single[0]!.at, factorAt])) return cannot();
+    const result = Math.round(single[0]!.value * Number(product[1]) * 100) / 100;
+    return `**${formatMoney(result)}**: ${formatMoney(single[0]!.value)} x ${product[1]}.`;
+  }
   const count = countOf(text);
   const moneyNumbers = reading.numbers.filter((n) => n.unit === 'money');
   if (count?.divides && moneyNumbers.length === 1 && count.value > 0) {
@@ -133,17 +150,43 @@ export function arithmeticAnswer(reading: Reading): string {
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
 }
 
-/** "What percent of 3,800 is 950?", "950 is what percent of 3,800": the part over the whole. */
+/**
+ * "What percent of 3,800 is 950?", "$275 out of a $2,200 paycheck", "rent 1200, income 4800, what %
+ * goes to rent": the part over the whole. "From $20 to $23, what percent?": the change over the first.
+ */
 function percentAsked(reading: Reading): string | null {
   if (!PERCENT_ASKED.test(reading.text)) return null;
   const amounts = reading.numbers.filter((n) => n.unit === 'money');
   if (amounts.length !== 2) return null;
-  const of = /\bof\s+\$?\s*$/;
-  const whole = amounts.find((n) => of.test(reading.text.slice(0, n.at)));
+  const [first, second] = amounts as [ReadNumber, ReadNumber];
+  if (
+    /\bfrom\s+\$?\s*$/.test(reading.text.slice(0, first.at)) &&
+    /\bto\s+\$?\s*$/.test(reading.text.slice(0, second.at))
+  ) {
+    if (first.value === 0) return null;
+    const change = Math.round(((second.value - first.value) / first.value) * 10_000) / 100;
+    return `**${change >= 0 ? '' : '-'}${Math.abs(change)}% ${change >= 0 ? 'more' : 'less'}**: (${formatMoney(second.value)} - ${formatMoney(first.value)}) / ${formatMoney(first.value)} x 100.`;
+  }
+  const of = /\b(?:of|out of)\s+(?:a\s+|an\s+|my\s+|the\s+|our\s+)?\$?\s*$/;
+  const whole =
+    amounts.find((n) => of.test(reading.text.slice(0, n.at))) ?? amounts.find((n) => n.role === 'income');
   const part = amounts.find((n) => n !== whole);
   if (!whole || !part || whole.value === 0) return null;
   const share = Math.round((part.value / whole.value) * 10_000) / 100;
   return `**${share}%**: ${formatMoney(part.value)} / ${formatMoney(whole.value)} x 100.`;
+}
+
+/**
+ * "How much does my phone cost me over 2 years?": the one bill named, at its amount and frequency
+ * from the calendar, when the question gives no amount of its own.
+ */
+function withBillAmount(reading: Reading): Reading {
+  const [event] = reading.events;
+  const frequency = event ? eventFrequency(event) : null;
+  if (reading.events.length !== 1 || !frequency || event!.amount === null) return reading;
+  if (reading.numbers.some((n) => n.unit === 'money')) return reading;
+  const bill: ReadNumber = { value: event!.amount, unit: 'money', frequency, role: 'payment', at: -1 };
+  return { ...reading, numbers: [...reading.numbers, bill] };
 }
 
 const cannot = () =>

@@ -60,6 +60,8 @@ export function forecastChanges(change: Change, today: string): unknown[] | null
   const event = change.event;
   const date = event && nextDate(event, today);
   if (!event?.id || !date || !Number.isFinite(change.to) || change.to < 0) return null;
+  // A bill stopped ("if I stop paying my phone bill") is only taken out.
+  if (change.to === 0) return [{ op: 'remove', id: event.id }];
   return [
     { op: 'remove', id: event.id },
     {
@@ -174,7 +176,7 @@ export function forecastAnswer(reading: Reading, snapshot: WithCash): string | n
     return `I need your balance today to see whether you will run short: enter it on ${CALENDAR}. The forecast then adds your paydays and takes away your bills, day by day, for the next ${FORECAST_DAYS} days.`;
   if (!cash.forecast) return null;
   const supposed = reading.numbers.find((n) => n.unit === 'money' && n.role === 'balance');
-  return supposed ? supposedBalanceAnswer(cash, supposed.value) : shortAnswer(cash);
+  return supposed ? supposedBalanceAnswer(cash, supposed.value, reading, snapshot.today) : shortAnswer(cash);
 }
 
 /**
@@ -182,11 +184,18 @@ export function forecastAnswer(reading: Reading, snapshot: WithCash): string | n
  * from another balance today. Every day's balance moves by the same difference, so the lowest
  * point until the next payday is today's forecast shifted by it.
  */
-function supposedBalanceAnswer(cash: CashSnapshot, balance: number): string {
+function supposedBalanceAnswer(cash: CashSnapshot, balance: number, reading: Reading, today: string): string {
   const forecast = cash.forecast!;
   const shift = Math.round((balance - cash.balance!) * 100) / 100;
-  const end = forecast.next_payday;
-  const period = end ? `before your next payday on ${formatDate(end)}` : `in the next ${FORECAST_DAYS} days`;
+  // "Lowest point over the next 2 weeks?": the period asked, else until the next payday.
+  const days = reading.horizon?.kind === 'days' ? reading.horizon.days : null;
+  const end = days !== null ? addDays(today, days) : forecast.next_payday;
+  const period =
+    days !== null
+      ? `before ${formatDate(end!)}`
+      : end
+        ? `before your next payday on ${formatDate(end)}`
+        : `in the next ${FORECAST_DAYS} days`;
   const now = lowestBefore(forecast, end) ?? forecast.lowest;
   const lowest = Math.round((now.balance + shift) * 100) / 100;
   return [
@@ -259,8 +268,17 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
       : asked?.kind === 'days'
         ? `before ${formatDate(end)}`
         : `before your ${income ? 'payday after next' : 'next payday'} on ${formatDate(end)}`;
+  // "If I had $2,800 in the account and rent was $1,500": the forecast from that balance today,
+  // every day moved by the same difference.
+  const supposed = reading.numbers.find((n) => n.unit === 'money' && n.role === 'balance');
+  const shift = supposed ? Math.round((supposed.value - cash.balance) * 100) / 100 : 0;
+  const moved = (point: ForecastPoint) => ({
+    ...point,
+    balance: Math.round((point.balance + shift) * 100) / 100,
+  });
+  // "Now" is the calendar as it is; the answer is the supposed case, both balance and change.
   const now = lowestBefore(cash.forecast, end)!;
-  const after = lowestBefore(cash.changed, end)!;
+  const after = moved(lowestBefore(cash.changed, end)!);
   const verdict =
     after.balance < 0
       ? `**No: with ${event.title} at ${formatMoney(change.to)}, your balance goes below zero ${period}: its lowest is ${formatMoney(after.balance)} on ${formatDate(after.date)}.**`
@@ -269,7 +287,9 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
     verdict,
     '',
     `- Lowest ${period} now: ${formatMoney(now.balance)} on ${formatDate(now.date)}; with the change: ${formatMoney(after.balance)} on ${formatDate(after.date)}`,
-    `- From your balance today of ${formatMoney(cash.balance)}. ${differenceLine}`,
+    supposed
+      ? `- "Now" is from your balance on ${CALENDAR} (${formatMoney(cash.balance)}); "with the change" from ${formatMoney(supposed.value)}, as you said. ${differenceLine}`
+      : `- From your balance today of ${formatMoney(cash.balance)}. ${differenceLine}`,
     '',
     `Nothing is saved. Try other changes in "What if" on ${CALENDAR}.`,
   ].join('\n');

@@ -149,7 +149,11 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
       lines.push(`**${goal.title}: reached** (${saved}); nothing is left to save.`);
       continue;
     }
-    const parts = [`**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved).`];
+    const share =
+      goal.target_amount > 0 ? Math.round((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+    const parts = [
+      `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
+    ];
     const needed = monthlyNeeded(goal, today);
     const byDate =
       needed === null ? '' : `to reach it by ${formatDate(goal.target_date!)}, save ${money(needed)} a month`;

@@ -26,18 +26,24 @@ export function retirementAnswer(reading: Reading): string {
   if (age >= RETIREMENT_AGE || age < 16) {
     return `I can't answer that yet: I project saving from an age of 16 up to ${RETIREMENT_AGE}, and ${age} is outside that. The ${CALCULATOR} shows the income savings could give at any age.`;
   }
-  if (!saving) {
+  const start = reading.numbers.find((n) => n.role === 'saved')?.value ?? 0;
+  // "52 with 210k put away, if I stop contributing": the lump sum alone grows.
+  const none =
+    start > 0 &&
+    /\b(stop(?:ped)? (?:contributing|adding|putting)|not (?:adding|contributing|putting)|no more (?:contributions|deposits)|without adding|nothing more)\b/.test(
+      reading.text,
+    );
+  if (!saving && !none) {
     return `I need how much you would put in each month to project that: say, for example, "$200 a month from ${age}".`;
   }
-  const monthly = perMonth(saving.value, saving.frequency ?? 'monthly');
+  const monthly = saving ? perMonth(saving.value, saving.frequency ?? 'monthly') : 0;
   const stated = reading.numbers.find((n) => n.role === 'rate')?.value;
   const rate = stated ?? ASSUMED_RATE;
-  const start = reading.numbers.find((n) => n.role === 'saved')?.value ?? 0;
   const years = RETIREMENT_AGE - age;
   const total = futureValue(start, monthly, rate, years);
   const income = fourPercentIncome(total);
   return [
-    `**About ${formatMoney(total)} by ${RETIREMENT_AGE}, an estimate: ${formatMoney(monthly)} a month${saving.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${stated === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
+    `**About ${formatMoney(total)} by ${RETIREMENT_AGE}, an estimate: ${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${stated === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
     '',
     `By the 4% rule, that could give about ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month) of income, also an estimate: returns are not guaranteed, and prices rise meanwhile.`,
     '',

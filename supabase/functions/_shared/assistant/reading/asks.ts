@@ -40,7 +40,7 @@ export const SHORT =
   /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
@@ -84,10 +84,15 @@ export const TOTAL =
   /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$/;
 
 /** A share asked as a percentage: "what percent of 3,800 is 950?". */
-export const PERCENT_ASKED = /\bwhat (percent|percentage|%)\b|\bhow many percent\b/;
+export const PERCENT_ASKED =
+  /\bwhat (percent|percentage|%)\b|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?)\b|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
+
+/** A product asked: "x 12", "times 3". */
+export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
-export const SPLIT = /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b/;
+export const SPLIT =
+  /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
 
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
@@ -131,7 +136,7 @@ export const BEFORE_PAYDAY =
  * with 2 kids". "How much should I keep for emergencies?" asks what is advised, which a page says.
  */
 export const OWN_QUANTITY =
-  /\bhow (much|many)\b[^?]*?\b(did|do|does|have|has|had|will|would|am|is|are|was|were)\s+(i|we|my|our)\b(?![^?]*\b(need|should)\b)|\bwhat (%|percent(age)?|share|portion|part) of (my|our)\b|\bhow far along\b/;
+  /\bhow (much|many)\b[^?]*?\b(did|do|does|have|has|had|will|would|am|is|are|was|were)\s+(i|we|my|our)\b(?![^?]*\b(need|should)\b)|\bwhat (%|percent(age)?|share|portion|part) of (my|our)\b|\bhow far along\b|\bhow much (would|will|does|did|might) it cost (me|us)\b/;
 
 /** The user's taxes: what they can deduct, their bracket, what they owe. */
 export const OWN_TAX =

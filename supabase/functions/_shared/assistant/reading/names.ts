@@ -91,8 +91,31 @@ export function namedEvents(
     seen.add(title);
     found.push({ item: event, ...where });
   }
+  // "My landlord wants $1,325", "my cell bill": a bill named by its kind, when the user has one
+  // bill of that kind.
+  for (const [asked, titled] of BILL_KINDS) {
+    const ofKind = events.filter((e) => titled.test(e.title.toLowerCase()));
+    const titles = new Set(ofKind.map((e) => e.title.trim().toLowerCase()));
+    if (titles.size !== 1 || found.some((f) => ofKind.includes(f.item))) continue;
+    const match = asked.exec(text);
+    if (!match) continue;
+    const where = { at: match.index, length: match[0].length };
+    if ([...found, ...goalSpans].some((f) => where.at < f.at + f.length && f.at < where.at + where.length))
+      continue;
+    found.push({ item: ofKind[0]!, ...where });
+  }
   return found.sort((a, b) => a.at - b.at);
 }
+
+/** Words for a kind of bill, and the titles of that kind: the question's word, the calendar's title. */
+const BILL_KINDS: [RegExp, RegExp][] = [
+  [/\b(?:rent|landlord|lease|apartment)\b/, /\b(?:rent|housing)\b/],
+  [/\b(?:cell(?:phone)?|mobile|phone)(?: bill| plan)?\b/, /\b(?:phone|cell|mobile)\b/],
+  [/\b(?:auto|car) insurance\b/, /\b(?:auto|car) insurance\b/],
+  [/\b(?:car note|car loan|auto loan|car payment)\b/, /\bcar (?:payment|loan|note)\b/],
+  [/\b(?:electric(?:ity)?|power) bill\b/, /\belectric/],
+  [/\b(?:netflix|hulu|spotify|disney\+?)\b/, /\bstreaming\b/],
+];
 
 /** The goals the question names once the named bills' words are taken out. */
 export function namedGoals(

@@ -49,6 +49,21 @@ export function frequencyAt(text: string): Frequency | null {
   return FREQUENCIES.find(([, pattern]) => pattern.test(rest))?.[0] ?? null;
 }
 
+/**
+ * A frequency said a few words after the amount, in its clause: "$1,500 into my IRA every quarter",
+ * "150 in my 401k on the 1st and the 15th". Not past another amount, a comma or "and".
+ */
+function laterFrequency(after: string): Frequency | null {
+  const clause = after.split(/[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+\b/)[0]!;
+  const words = clause.split(/\s+/).filter(Boolean);
+  if (words.length > 6) return null;
+  for (let i = 1; i < words.length; i++) {
+    const found = frequencyAt(words.slice(i).join(' '));
+    if (found) return found;
+  }
+  return null;
+}
+
 /** The verbs and nouns that give an amount its role, in the clause before it. */
 const CUES: [Role, RegExp][] = [
   [
@@ -76,7 +91,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'balance',
-    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$/,
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$|\b(?:checking|account|bank) (?:has|is at|shows|holds)\s*$/,
   ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
@@ -84,7 +99,8 @@ const CUES: [Role, RegExp][] = [
 
 const SAVED_AFTER =
   /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my )?(?:401\s?k|plan|ira|retirement|savings))\b/;
-const BALANCE_AFTER = /^\s*(?:in (?:my )?(?:checking|bank|account|the bank)|on hand|left in)\b/;
+const BALANCE_AFTER =
+  /^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
   /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?)\b/;
 const OWED_AFTER =
@@ -151,7 +167,7 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     return role;
   }
   if (PAYMENT_NOUN.test(noun)) return 'new-payment';
-  if (/\b(?:i have|i've got|savings of|with)\s*$/.test(near)) return 'saved';
+  if (/\b(?:i have|i've got|savings of|with)\s*$|^(?:have|got|already have)\s*$/.test(near)) return 'saved';
   return 'unknown';
 }
 
@@ -199,13 +215,17 @@ export function readNumbers(text: string): ReadNumber[] {
     // "55 a month", "15.49/mo": an amount with a frequency is money, however small.
     const money =
       dollar !== undefined ||
+      // "a 86.40 tab": dollars and cents.
+      /\.\d{2}$/.test(digits!) ||
       scale !== undefined ||
       dollarsWord !== undefined ||
       changeCue ||
       (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after));
     if (!money) {
       const before = plain.slice(0, at);
-      if (AGE_AFTER.test(after) || AGE_BEFORE.test(before)) {
+      // "44, have 60k in a rollover": an age said first, on its own.
+      const ageFirst = /^\s*$/.test(before) && /^\s*,/.test(after) && value >= 16 && value <= 90;
+      if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || ageFirst) {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
       }
@@ -215,8 +235,26 @@ export function readNumbers(text: string): ReadNumber[] {
         found.push({ value, unit, frequency: null, role: 'duration', at });
         continue;
       }
-      if (value >= 40 && value <= 100 && Number.isInteger(value) && RETIRE_AGE_BEFORE.test(before)) {
+      // "At 65" is when one retires; "a divorce at 49" is how old one is.
+      const retiring = /\b(?:retir\w*|stop working|quit working)\b[^,.;]{0,20}$/.test(before);
+      if (
+        value >= 40 &&
+        value <= 100 &&
+        Number.isInteger(value) &&
+        RETIRE_AGE_BEFORE.test(before) &&
+        (value >= 55 || retiring)
+      ) {
         found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
+        continue;
+      }
+      if (
+        value >= 16 &&
+        value < 55 &&
+        Number.isInteger(value) &&
+        /\bat\s*$/.test(before) &&
+        !/^\s*(?:%|percent)/.test(after)
+      ) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
       }
       // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.
@@ -226,6 +264,7 @@ export function readNumbers(text: string): ReadNumber[] {
     const salary = SALARY_AFTER.test(after);
     const frequency =
       frequencyAt(after) ??
+      laterFrequency(after) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
     const role = salary ? 'income' : moneyRole(plain, at, after, frequency);

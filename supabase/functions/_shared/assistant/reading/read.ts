@@ -123,6 +123,20 @@ function statedNewAmount(
       /^\s*(?:bill\s+|payment\s+)?(?:would be|would cost|'d be|will be|was|were|became|becomes|went to|at)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
         after,
       );
+    // "My landlord wants $1,325.50", "the new lease says $1,487.25": what it is going to be.
+    const asking =
+      /^\s*(?:wants|says|is asking(?: for)?|asks(?: for)?|will charge|is charging|quoted(?: me)?|offered|renews at)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
+        after,
+      );
+    if (asking) {
+      const number = numbers.find(
+        (n) => n.unit === 'money' && Math.abs(n.at - (named.at + named.length + asking[0].length)) <= 2,
+      );
+      if (number) {
+        number.role = 'new-amount';
+        return number;
+      }
+    }
     if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
     const at = named.at + named.length + verb[0].length;
     const number = numbers.find((n) => n.unit === 'money' && Math.abs(n.at - at) <= 2);
@@ -218,6 +232,8 @@ function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | nu
   if (retireAge) return { kind: 'age', age: retireAge.value };
   if (/\b(this|the rest of the) month\b/.test(text)) return { kind: 'days', days: 30 };
   if (/\b(this|next|in a) week\b/.test(text)) return { kind: 'days', days: 7 };
+  const span = /\b(?:next|over the next|in the next|within|in) (\d+) (days?|weeks?)\b/.exec(text);
+  if (span) return { kind: 'days', days: Number(span[1]) * (span[2]!.startsWith('week') ? 7 : 1) };
   return null;
 }
 
@@ -259,8 +275,18 @@ function readIntent(seen: Seen): Intent {
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   // "Rent up 75 and I drop streaming": two changes, and the answers run one.
   if (seen.change && has(seen, 'new-amount', 'change-by') && scaledWords(text) !== null) return 'unsupported';
-  if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
+  // "Rent went from 1,250 to 1,312.50, what percent is that?": a sum on its own figures.
   if (
+    asks.PERCENT_ASKED.test(text) &&
+    !asks.SHORT.test(text) &&
+    !asks.AFFORD.test(text) &&
+    money(seen).length === 2
+  )
+    return 'arithmetic';
+  if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
+  const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
+  if (
+    !retirementOwn &&
     asks.AFFORD.test(text) &&
     (has(seen, 'new-payment', 'income', 'payment', 'unknown') ||
       // "Is a new car in the budget for me?": an affordability question, asked without its amount.
@@ -272,6 +298,9 @@ function readIntent(seen: Seen): Intent {
   if (
     asks.RETIREMENT.test(text) &&
     !asks.PERSONAL_ADVICE.test(text) &&
+    // "Roth or traditional, which saves more?", "at 25 instead of 35": a choice, not one projection.
+    !/\bwhich\b/.test(text) &&
+    seen.numbers.filter((n) => n.role === 'age').length < 2 &&
     (has(seen, 'age', 'retire-age') ||
       money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
       // "What will my 401k be worth when I retire?": a projection, which asks for what it lacks.
@@ -326,6 +355,17 @@ function readIntent(seen: Seen): Intent {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
+  // "How much does my phone cost me over 2 years?": the bill's own amount, over the period.
+  if (
+    seen.events.length === 1 &&
+    money(seen).length === 0 &&
+    seen.events[0]!.amount !== null &&
+    eventFrequency(seen.events[0]!) !== null &&
+    (has(seen, 'duration') || /\b(a|per|each|every|in a|over a) (year|month|week)\b/.test(text)) &&
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to)\b/.test(text) &&
+    !/\bwhen\b|\bdue\b/.test(text)
+  )
+    return 'arithmetic';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
     return 'event-lookup';
@@ -378,8 +418,10 @@ function readIntent(seen: Seen): Intent {
   if (arithmetic) return 'arithmetic';
   if (asks.PERCENT_ASKED.test(text) && money(seen).length === 2) return 'arithmetic';
   if (money(seen).length === 0 && asks.SHARE_ASKED.test(text)) return 'unsupported';
-  // "Split $1,250 rent 3 ways": one amount shared.
+  // "Split $1,250 rent 3 ways", "$184.26, 3 of us split it": one amount shared.
   if (money(seen).length === 1 && asks.SPLIT.test(text)) return 'arithmetic';
+  // "$1,237.50 every month x 12 = ?": a product asked.
+  if (money(seen).length === 1 && asks.TIMES.test(text)) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
 
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';

@@ -36,16 +36,18 @@ const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-w
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(
-  "a about am an and any are as at be but by can could did do does for from get got have how i i'm if im in is it its just me much my of on or our should so some than that the their them then there these they this to us was we what when where which who why will with would you your".split(
+  "a about am an and any are as at be but by can could did do does for from get got have how i i'm if im in is it its just me much my of on or our should so some than that the their them then there these they this to us was we what when where which who why will with would you your want wants tips tip help work works tell explain know ideas ways way please".split(
     ' ',
   ),
 );
 
 /**
- * An answer needs at least half of the question's words to match its page; below that the
- * match is chance ("best" in "best pizza topping") and the honest "I don't know" is better.
+ * An answer needs most of the question's words (the words of asking, "how", "want", "tips", left
+ * out) to match its page; below that the match is chance ("best" in "best pizza topping", a page
+ * that shares two words of a long question about something else) and the honest "I don't know"
+ * is better.
  */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.6;
 
 const processTerm = (term: string): string | null => {
   const word = term.toLowerCase();

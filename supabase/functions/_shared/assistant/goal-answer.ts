@@ -28,8 +28,8 @@ const KINDS: [string, RegExp][] = [
 
 /** A goal's kind: its category's, else the kind its title's words say ("Japan Trip" is a trip). */
 const kindOf = (goal: SnapshotGoal) =>
-  KINDS.find(([category]) => category === goal.category)?.[1] ??
-  KINDS.find(([, pattern]) => pattern.test(goal.title.toLowerCase()))?.[1];
+  KINDS.find(([, pattern]) => pattern.test(goal.title.toLowerCase()))?.[1] ??
+  KINDS.find(([category]) => category === goal.category)?.[1];
 /** Title words that say nothing about which goal ("New Laptop" is the laptop one). */
 const GENERIC = new Set(
   'fund funds goal goals savings saving save account money plan payment down new for the and my our your'.split(
@@ -150,7 +150,7 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
       continue;
     }
     const share =
-      goal.target_amount > 0 ? Math.round((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+      goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
     const parts = [
       `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
     ];

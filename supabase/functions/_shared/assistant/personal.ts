@@ -41,8 +41,11 @@ const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 const money = (n: number) => formatMoney(n);
 
 function goalLine(goal: SnapshotGoal, today: string): string {
-  const base = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
-  if (goal.completed_at !== null) return `${base} (reached)`;
+  const share =
+    goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+  const amounts = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
+  if (goal.completed_at !== null) return `${amounts} (reached)`;
+  const base = `${amounts} (${share}%)`;
   const needed = monthlyNeeded(goal, today);
   if (needed !== null) {
     return `${base}, ${paceWords(goal, today)}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;

@@ -72,7 +72,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
@@ -149,7 +149,7 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
   // "With my paycheck could I manage $725 a month": the amount right after the verb is the cost.
   if (
-    /\b(?:afford|manage|handle|swing|stretch|cover|take on|pay for)\s+(?:a\s+|an\s+|another\s+|the\s+)?(?:new\s+|extra\s+)?$/.test(
+    /\b(?:afford|manage|handle|swing|stretch|cover|take on|pay for)(?:\s+(?:a|an|another|the))?(?:\s+(?:new|extra))?\s*$/.test(
       near,
     )
   )

@@ -299,7 +299,7 @@ function readIntent(seen: Seen): Intent {
     asks.RETIREMENT.test(text) &&
     !asks.PERSONAL_ADVICE.test(text) &&
     // "Roth or traditional, which saves more?", "at 25 instead of 35": a choice, not one projection.
-    !/\bwhich\b/.test(text) &&
+    !/\bwhich\b|\binstead of\b|\bversus\b|\bvs\b|\bcompared (?:to|with)\b/.test(text) &&
     seen.numbers.filter((n) => n.role === 'age').length < 2 &&
     (has(seen, 'age', 'retire-age') ||
       money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
@@ -355,6 +355,8 @@ function readIntent(seen: Seen): Intent {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
+  // "How much would it cost me to break my lease?": a cost the app does not hold, not the Rent bill.
+  if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
   // "How much does my phone cost me over 2 years?": the bill's own amount, over the period.
   if (
     seen.events.length === 1 &&

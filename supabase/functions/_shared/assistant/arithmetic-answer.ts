@@ -4,6 +4,7 @@ import { PERCENT_ASKED } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
+import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
 
 /**
  * Plain arithmetic on the question's own numbers: "$15 a week, how much in a year?" (15 x 52),
@@ -63,6 +64,8 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
 export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
+  const timed = hourlyAnswer(reading) ?? timeToReachAnswer(reading);
+  if (timed !== null) return timed;
   const percent = reading.numbers.find((n) => n.role === 'percent-of');
   if (percent) {
     const amounts = reading.numbers.filter((n) => n.unit === 'money');

@@ -156,3 +156,6 @@ export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|whi
 /** How to do something, or what is advised: a guide's question even when it says "my goal". */
 export const KNOWLEDGE_ONLY =
   /\b(how (do|can|should|would) (i|we) (set|make|create|start|add|use|edit|delete|change|pick|choose)|what (is|are) (a|an|the)\b|should (i|we)\b|tips?\b|best way)\b/;
+
+/** An hourly rate: "18 an hour", "21.50/hr". */
+export const HOURLY = /\d\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b|\bhourly\b/;

@@ -412,6 +412,15 @@ function readIntent(seen: Seen): Intent {
     return 'next-payday';
   if (asks.WHAT_FIRST.test(text)) return 'what-first';
 
+  // "18 an hour for 12 hours a week, a month?", "4,800 at 200 a month, how many months?": sums of time.
+  if (asks.HOURLY.test(text) && /\d\s*(?:hours?|hrs?)\b/.test(text)) return 'arithmetic';
+  if (
+    money(seen).length === 2 &&
+    seen.goals.length === 0 &&
+    asks.ASKS_WHEN.test(text) &&
+    money(seen).filter((n) => n.frequency !== null).length === 1
+  )
+    return 'arithmetic';
   const arithmetic =
     money(seen).length > 0 &&
     asks.TOTAL.test(text) &&

@@ -85,6 +85,8 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       !payments.includes(n) &&
       !fallback.includes(n) &&
       !(n.role === 'new-amount' || n.role === 'change-by') &&
+      // "I've got $4k in checking": what is there now, said back, not a monthly figure.
+      n.role !== 'balance' &&
       !current(n),
   );
   if (unused.length > 0) {
@@ -147,6 +149,13 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     added.length > 0 || (change && billsNow !== billTotal)
       ? `- Left each month: ${formatMoney(left)} now, ${formatMoney(after)} after ${what}`
       : `- Left each month: ${formatMoney(after)}`,
+    '',
+    ...reading.numbers
+      .filter((n) => n.unit === 'money' && n.role === 'balance')
+      .map(
+        (n) =>
+          `- The ${formatMoney(n.value)} you have now is not counted: this is what comes in and goes out each month.`,
+      ),
     '',
     "What I can't see: spending that is not on your calendar (food, fuel, card payments) comes out of what is left, and one-off bills are not counted. Each amount is turned into a month the app's one way (weekly x 52/12, every two weeks x 26/12, quarterly / 3).",
   ].join('\n');

@@ -135,7 +135,9 @@ export function arithmeticAnswer(question: Reading): string {
     new RegExp(`\\b(a|per|each|every)\\s+${own.split(' ').pop()!}\\b|\\b${frequency}\\b`),
     ' ',
   );
-  const asked = PERIODS.find(([f, pattern]) => f !== frequency && pattern.test(rest.slice(amount.at)))?.[0];
+  const asked = PERIODS.find(
+    ([f, pattern]) => f !== frequency && pattern.test(rest.slice(Math.max(0, amount.at))),
+  )?.[0];
   if (!asked) return cannot();
   const yearly = amount.value * TIMES_A_YEAR[frequency];
   const result =

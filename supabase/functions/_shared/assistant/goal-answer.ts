@@ -8,6 +8,7 @@ import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 import { escapeRegExp as escape } from './reading/escape.ts';
+import { moneyAt } from './reading/words.ts';
 
 /**
  * A goal's rest, the months at a stated monthly amount and the date it is reached,
@@ -49,6 +50,36 @@ function ownedAt(text: string, pattern: RegExp): number {
   return -1;
 }
 
+/** Letters to change, add or drop to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * Where a telling word of the title is written with a typo ("emergancy fund", "vacaton"): one
+ * letter off in a word of 5 to 7 letters, two in a longer one. -1 when none is.
+ */
+function typoAt(text: string, title: string): number {
+  const telling = title.split(/\s+/).filter((w) => w.length >= 5 && !GENERIC.has(w));
+  for (const match of text.matchAll(/[a-z]{4,}/g)) {
+    const word = match[0];
+    if (telling.some((t) => word !== t && editDistance(word, t) <= (t.length >= 8 ? 2 : 1)))
+      return match.index;
+  }
+  return -1;
+}
+
 /** The goals a question refers to, in the order it names them; the only goal for "my goal". */
 export function referencedGoals(question: string, goals: readonly SnapshotGoal[]): SnapshotGoal[] {
   const text = question.toLowerCase();
@@ -64,6 +95,7 @@ export function referencedGoals(question: string, goals: readonly SnapshotGoal[]
         Infinity,
       );
     }
+    if (at === Infinity || at < 0) at = typoAt(text, title);
     if (at === Infinity || at < 0) {
       const kind = kindOf(goal);
       const sameKind = goals.filter((g) => kindOf(g) === kind);
@@ -160,7 +192,7 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
     const reach = monthly ? goalReach(remainingCents, Math.round(monthly.value * 100), today) : null;
     if (reach) {
       parts.push(
-        `At ${formatMoneyPlain(monthly!.value)} a month that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
+        `At ${formatMoneyPlain(monthly!.value)} a month${repeating!.frequency !== 'monthly' ? ` (${moneyAt(repeating!.value, repeating!.frequency)})` : ''} that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
       );
       if (goal.target_date !== null && byDate) {
         parts.push(

@@ -37,12 +37,12 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
 export const RETIREMENT =
-  /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|when i'm|when i am) (age )?6\d\b/;
+  /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
@@ -85,7 +85,7 @@ export const TOTAL =
 
 /** A share asked as a percentage: "what percent of 3,800 is 950?". */
 export const PERCENT_ASKED =
-  /\bwhat (percent|percentage|%)\b|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?)\b|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
+  /\bwhat (percent|percentage|%)\b|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
 
 /** A product asked: "x 12", "times 3". */
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
@@ -97,7 +97,7 @@ export const SPLIT =
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
 export const INCOME_WORDS =
-  /\b(paid|pay ?check|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut)\b|\b(my|our) pay\b/;
+  /\b(paid|pay ?checks?|paycheque|income|salary|wages?|take[- ]home|earn\w*|raise|pay cut|paycut|bumped|my checks?)\b|\b(my|our) pay\b/;
 
 /**
  * Outside what the assistant can do, though asked about the user: acting on their accounts

@@ -115,6 +115,7 @@ const BILL_KINDS: [RegExp, RegExp][] = [
   [/\b(?:car note|car loan|auto loan|car payment)\b/, /\bcar (?:payment|loan|note)\b/],
   [/\b(?:electric(?:ity)?|power) bill\b/, /\belectric/],
   [/\b(?:netflix|hulu|spotify|disney\+?)\b/, /\bstreaming\b/],
+  [/\bmy (?:pay ?)?checks?\b/, /\bpay ?check\b/],
 ];
 
 /** The goals the question names once the named bills' words are taken out. */

@@ -56,13 +56,25 @@ export function frequencyAt(text: string): Frequency | null {
 function laterFrequency(after: string): Frequency | null {
   const clause = after.split(/[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+\b/)[0]!;
   const words = clause.split(/\s+/).filter(Boolean);
-  if (words.length > 6) return null;
+  if (words.length > 9) return null;
   for (let i = 1; i < words.length; i++) {
     const found = frequencyAt(words.slice(i).join(' '));
     if (found) return found;
   }
   return null;
 }
+
+/** A frequency said just before the amount: "twice a month 250 goes to my 403b". */
+const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
+  ['semi-monthly', /\b(?:twice (?:a|per|each|every) month|semi-?monthly)$/],
+  ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly)$/],
+  ['weekly', /\b(?:every|each) week$/],
+  ['monthly', /\b(?:every|each) month$/],
+  ['quarterly', /\b(?:every|each) quarter$/],
+  ['yearly', /\b(?:every|each) year$/],
+];
+const frequencyBefore = (near: string): Frequency | null =>
+  FREQUENCY_BEFORE.find(([, pattern]) => pattern.test(near))?.[0] ?? null;
 
 /** The verbs and nouns that give an amount its role, in the clause before it. */
 const CUES: [Role, RegExp][] = [
@@ -97,8 +109,9 @@ const CUES: [Role, RegExp][] = [
   ['payment', /\b(?:pay|paying|payments?)\b/],
 ];
 
+// A plan's name is masked as p's before the numbers are read ("401k" is "ppppp").
 const SAVED_AFTER =
-  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my )?(?:401\s?k|plan|ira|retirement|savings))\b/;
+  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my |a |an |the )?(?:[a-z]+ )?(?:p{4,}|401\s?k|plan|ira|roth|retirement|savings|brokerage))\b/;
 const BALANCE_AFTER =
   /^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
@@ -110,7 +123,7 @@ const OWED_AFTER =
 function clauseBefore(text: string, at: number, words = 6): string {
   return text
     .slice(0, at)
-    .split(/[,;:.?!]|\band\b|\bbut\b/)
+    .split(/[,;:.?!—–]|\s-\s|\band\b|\bbut\b/)
     .pop()!
     .trim()
     .split(/\s+/)
@@ -155,7 +168,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'new-payment';
   if (OWED_AFTER.test(after)) return 'owed';
-  if (SAVED_AFTER.test(after)) return 'saved';
+  // "90k in my 401k" is saved; "150 in my 401k on the 1st and the 15th" is a saving.
+  if (SAVED_AFTER.test(after) && frequency === null) return 'saved';
   // "already have 120k", "already got 20k": saved before, whatever verb carries it.
   if (/\balready\s+(?:have|got|saved|put away)\s*(?:about\s+|around\s+)?$/.test(near)) return 'saved';
   if (BALANCE_AFTER.test(after)) return 'balance';
@@ -220,11 +234,12 @@ export function readNumbers(text: string): ReadNumber[] {
       scale !== undefined ||
       dollarsWord !== undefined ||
       changeCue ||
-      (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after));
+      // "At 65 and yearly income": a frequency after "and" is the next thing's.
+      (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after) && !/^\s*,?\s*and\s/.test(after));
     if (!money) {
       const before = plain.slice(0, at);
       // "44, have 60k in a rollover": an age said first, on its own.
-      const ageFirst = /^\s*$/.test(before) && /^\s*,/.test(after) && value >= 16 && value <= 90;
+      const ageFirst = /^\s*$/.test(before) && /^\s*(?:,|and\b)/.test(after) && value >= 16 && value <= 90;
       if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || ageFirst) {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
@@ -265,6 +280,7 @@ export function readNumbers(text: string): ReadNumber[] {
     const frequency =
       frequencyAt(after) ??
       laterFrequency(after) ??
+      frequencyBefore(clauseBefore(plain, at, 4)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
     const role = salary ? 'income' : moneyRole(plain, at, after, frequency);

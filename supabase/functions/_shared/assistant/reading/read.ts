@@ -88,7 +88,8 @@ function readChange(
 }
 
 /** Words that say nothing of what changes: "it goes up by $50" names no bill. */
-const NO_SUBJECT = /^(?:it|that|this|they|mine|which|what|and|so|if|then|say|suppose|i|we|you)$/;
+const NO_SUBJECT =
+  /^(?:it|that|this|they|mine|which|what|and|so|if|then|say|suppose|i|i'm|im|we|you|getting|get)$/;
 
 /**
  * The noun before a change verb ("cable going up by", "the gym is rising to"), or null when the words

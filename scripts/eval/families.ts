@@ -474,6 +474,70 @@ export function generatedFamilies(today: string): FamilyCase[] {
       ]);
     }
   }
+  // Sums of time on the question's own numbers: how long a repeating amount takes to clear or
+  // reach a total (rounded up, no interest), and pay from an hourly rate and weekly hours.
+  const owedWays = [
+    (total: string, each: string) =>
+      `I owe ${total} and pay ${each}, no interest. How many months until it's paid off?`,
+    (total: string, each: string) => `paying ${each} on a ${total} balance, how long to clear it`,
+    (total: string, each: string) => `if i put away ${each}, how long to reach ${total}?`,
+  ];
+  for (const [total, each] of [
+    [2400, 150],
+    [5600, 350],
+    [1000, 75],
+    [9000, 400],
+    [3150, 225],
+  ] as const) {
+    for (const way of owedWays) {
+      add(
+        'time-to-clear',
+        way(money(total), `${money(each)} a month`),
+        [`${Math.ceil(total / each)} months`],
+        'empty',
+      );
+    }
+    const weeks = Math.ceil(total / (each / 4));
+    add(
+      'time-to-clear',
+      `saving ${money(each / 4)} a week, how long until I have ${money(total)}?`,
+      [`${weeks} weeks`],
+      'empty',
+    );
+  }
+  const hourlyWays: [(rate: string, hours: number) => string, 'weekly' | 'monthly' | 'yearly'][] = [
+    [
+      (rate, hours) => `I make ${rate} an hour and work ${hours} hours a week. What's that a month?`,
+      'monthly',
+    ],
+    [(rate, hours) => `${rate}/hr at ${hours} hrs a week, how much a year?`, 'yearly'],
+    [(rate, hours) => `at ${rate} per hour for ${hours} hours a week, what is my weekly pay?`, 'weekly'],
+  ];
+  for (const [rate, hours] of [
+    [18, 40],
+    [22.5, 32],
+    [15.75, 25],
+    [31, 38],
+  ] as const) {
+    const weekly = rate * hours;
+    for (const [way, period] of hourlyWays) {
+      const result = period === 'weekly' ? weekly : period === 'yearly' ? weekly * 52 : (weekly * 52) / 12;
+      add('hourly-pay', way(`$${rate.toFixed(2)}`, hours), [dollars(cents(result))], 'empty');
+    }
+  }
+  // Amounts written in words: the same affordability sums as with digits.
+  for (const [words, amount] of [
+    ['two hundred', 200],
+    ['three fifty', 350],
+    ['four hundred and twenty five', 425],
+    ['fifteen hundred', 1500],
+  ] as const) {
+    const left = cents(calendarIncome - billsMonthly() - amount);
+    add('amounts-in-words', `could i afford ${words} a month for a new car payment?`, [
+      dollars(Math.abs(left)),
+    ]);
+  }
+
   // What is outside: acting on accounts, figures nobody holds, a percentage of an unknown amount.
   for (const question of [
     'transfer 500 from checking into my emergency fund pls',

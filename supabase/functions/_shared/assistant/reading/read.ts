@@ -97,7 +97,7 @@ const NO_SUBJECT =
  */
 function changeSubject(before: string): string | null {
   const found =
-    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*)\s+(?:bill\s+|payment\s+)?(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:by|to|from\s+\S+\s+to)\s*\$?\s*$/.exec(
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:by|to|from\s+\S+\s+to)\s*\$?\s*$/.exec(
       before,
     );
   if (!found) return null;

@@ -29,7 +29,10 @@ export interface Finding {
   frequency: Frequency;
   /** The typical amount: the median of the last three supporting payments, positive. */
   cents: number;
-  /** When the next payment is expected, from `today` on: one date, or two for twice a month (each day's next). */
+  /**
+   * When the next payment is expected (one date, two for twice a month): the first due after the
+   * statement's end and today, or due a few days before and still within its tolerance.
+   */
   next: string[];
   /** The days of the month a monthly kind keeps (two for twice a month); empty for weekly kinds. */
   daysOfMonth: number[];

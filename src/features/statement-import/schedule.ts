@@ -11,10 +11,6 @@ import type { Frequency } from '@shared/finance/per-month.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Days since 1970-01-01 of a yyyy-MM-dd. */
-export const dayNumber = (date: string): number =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-
 /** The yyyy-MM-dd of a day number. */
 export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
@@ -30,6 +26,9 @@ export const positionOf = (date: string): Position => {
   const [year, month, dom] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))];
   return { day: Date.UTC(year, month - 1, dom) / DAY_MS, month: year * 12 + month - 1, dom };
 };
+
+/** Days since 1970-01-01 of a yyyy-MM-dd. */
+export const dayNumber = (date: string): number => positionOf(date).day;
 
 // Fitting asks for the same few months' first days and lengths thousands of times.
 const months = new Map<number, { first: number; length: number }>();

@@ -3,7 +3,7 @@ import { StatementError } from './statement-error';
 /** The largest file read (10 MB, as the issue names it: 10 × 1024 × 1024 bytes). */
 export const MAX_BYTES = 10 * 1024 * 1024;
 /** The most transactions one statement may hold: ten years of a busy account. */
-export const MAX_ROWS = 100_000;
+const MAX_ROWS = 100_000;
 
 /** Refuses a file before it is read at all: the screen checks `File.size`, the worker the bytes. */
 export function checkFileSize(bytes: number): void {

@@ -8,7 +8,7 @@ import type { Transaction } from './statement';
  */
 
 /** The fewest payments on schedule that make a finding: enough that chance does not (decisions/028). */
-export const MIN_PAYMENTS: Record<Frequency, number> = {
+const MIN_PAYMENTS: Record<Frequency, number> = {
   weekly: 6,
   'bi-weekly': 5,
   'semi-monthly': 5,

@@ -1,8 +1,5 @@
-import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { freshScore } from './check.ts';
 import {
-  FRESH_FAMILIES,
   HOUSEHOLD,
   SEEDED,
   affordability,
@@ -12,137 +9,34 @@ import {
   holds,
   lowestBalance,
   perMonthCents,
-  type FreshCase,
 } from './fresh-cases.ts';
 import { freshCases2 } from './fresh-cases-2.ts';
 import { freshCases3, freshCases3Samples } from './fresh-cases-3.ts';
+import {
+  TODAY,
+  factsOf,
+  itDeclinesIn,
+  itHasEveryFamily,
+  itHoldsOnItsSamples,
+  itIsNew,
+  itMatchesWorked,
+  yearOf,
+} from './fresh-checks.ts';
 
-/** Checks of the third fresh held-out set itself (issue 38): its shape, and its arithmetic against values worked by hand. */
-
-const TODAY = '2026-03-10';
-const factsOf = (c: FreshCase) => (c.expect.kind === 'figures' ? c.expect.facts : (c.expect.facts ?? []));
-const words = (question: string) => new Set(question.toLowerCase().match(/[a-z0-9.$,%']+/g) ?? []);
-const jaccard = (a: Set<string>, b: Set<string>) => {
-  const shared = [...a].filter((w) => b.has(w)).length;
-  return shared / (a.size + b.size - shared);
-};
-
-/** A decline with no figure, and the answer the issue saw: only the next payday. */
-const BARE_DECLINE = "I can't answer that yet: I need more to go on.";
-const ONLY_PAYDAY_ANSWER = 'Your next payday is Mar 16, 2026: $2,100.00.';
+/**
+ * Checks of the third fresh held-out set itself (issue 38): its shape, and its arithmetic against
+ * values worked by hand. The checks sets 3 to 5 each make of themselves are shared, in
+ * `fresh-checks.ts`.
+ */
 
 describe('the third fresh set', () => {
   const cases = freshCases3(TODAY);
   const earlier = [...freshCases(TODAY), ...freshCases2(TODAY)];
 
-  it('has at least 120 cases with unique ids and unique questions, none of them the earlier sets', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(120);
-    expect(new Set(cases.map((c) => c.id)).size).toBe(cases.length);
-    expect(new Set(cases.map((c) => c.question.toLowerCase().trim())).size).toBe(cases.length);
-    expect(cases.every((c) => c.id.startsWith(`fresh3-${c.family}-`))).toBe(true);
-    const earlierIds = new Set(earlier.map((c) => c.id));
-    const earlierQuestions = new Set(earlier.map((c) => c.question.toLowerCase().trim()));
-    expect(
-      cases.filter((c) => earlierIds.has(c.id) || earlierQuestions.has(c.question.toLowerCase().trim())),
-    ).toEqual([]);
-  });
-
-  it('rewords none of sets 1 and 2: no question shares half its words (Jaccard >= 0.5) with one of theirs', () => {
-    const close: string[] = [];
-    for (const c of cases) {
-      const mine = words(c.question);
-      for (const e of earlier) {
-        const j = jaccard(mine, words(e.question));
-        if (j >= 0.5) close.push(`${c.id}: ${c.question} ~ ${e.question} (${j.toFixed(2)})`);
-      }
-    }
-    expect(close).toEqual([]);
-  });
-
-  it('has every family, each with at least 12 cases, and all four users', () => {
-    for (const family of FRESH_FAMILIES)
-      expect(cases.filter((c) => c.family === family).length, family).toBeGreaterThanOrEqual(12);
-    expect(cases.every((c) => FRESH_FAMILIES.includes(c.family))).toBe(true);
-    expect(new Set(cases.map((c) => c.profile))).toEqual(
-      new Set(['household', 'seeded', 'empty', 'checkup']),
-    );
-  });
-
-  it('asks for a decline in 15 to 35% of its cases, in every family, and in every out-of-scope case', () => {
-    const declined = cases.filter((c) => c.expect.kind === 'decline');
-    const share = declined.length / cases.length;
-    expect(share).toBeGreaterThanOrEqual(0.15);
-    expect(share).toBeLessThanOrEqual(0.35);
-    expect(new Set(declined.map((c) => c.family))).toEqual(new Set(FRESH_FAMILIES));
-    expect(cases.filter((c) => c.family === 'out-of-scope').every((c) => c.expect.kind === 'decline')).toBe(
-      true,
-    );
-  });
-
-  // Each day of a year: goals' dates, months and pace move with today.
-  const year = Array.from({ length: 366 }, (_, i) => {
-    const today = format(addDays(parseISO('2026-01-01'), i), 'yyyy-MM-dd');
-    return { today, cases: freshCases3(today), samples: freshCases3Samples(today) };
-  });
-
-  it('holds on its own right answers, on every day of a year: every fact, no mustNot, declines told apart', () => {
-    const problems: string[] = [];
-    for (const { today, cases: all, samples } of year) {
-      for (const c of all) {
-        const sample = samples[c.id];
-        if (sample === undefined) {
-          problems.push(`${today} ${c.id}: no sample`);
-          continue;
-        }
-        if (c.expect.kind === 'figures' && c.expect.facts.length === 0)
-          problems.push(`${today} ${c.id}: no fact`);
-        for (const fact of [...factsOf(c), ...(c.mustNot ?? [])])
-          if (/NaN|undefined|Infinity|null/.test(String(fact)))
-            problems.push(`${today} ${c.id}: ${String(fact)}`);
-        for (const fact of factsOf(c))
-          if (!holds(fact, sample)) problems.push(`${today} ${c.id}: ${String(fact)} not in ${sample}`);
-        for (const wrong of c.mustNot ?? [])
-          if (holds(wrong, sample)) problems.push(`${today} ${c.id}: forbids ${String(wrong)} in ${sample}`);
-        if (declines(sample) !== (c.expect.kind === 'decline')) problems.push(`${today} ${c.id}: decline`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it('never forbids a figure it also expects, on every day of a year', () => {
-    const problems: string[] = [];
-    for (const { today, cases: all } of year) {
-      for (const c of all) {
-        for (const wrong of c.mustNot ?? []) {
-          for (const right of factsOf(c)) {
-            const clash =
-              typeof wrong === 'string'
-                ? holds(right, wrong)
-                : typeof right === 'string' && wrong.test(right);
-            if (clash) problems.push(`${today} ${c.id}: ${String(wrong)} against ${String(right)}`);
-          }
-        }
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it("scores with check.ts's freshScore: each sample right, a bare decline declined, the payday answer wrong", () => {
-    const problems: string[] = [];
-    for (const { today, cases: all, samples } of year.filter((_, i) => i % 7 === 0)) {
-      for (const c of all) {
-        const right = freshScore(c, 200, samples[c.id]!);
-        if (right !== 'right') problems.push(`${today} ${c.id}: sample ${right}`);
-        const bare = freshScore(c, 200, BARE_DECLINE);
-        // A bare decline is right for a decline that must give no figure, declined otherwise.
-        const bareExpected = c.expect.kind === 'decline' && factsOf(c).length === 0 ? 'right' : 'declined';
-        if (bare !== bareExpected) problems.push(`${today} ${c.id}: bare decline ${bare}`);
-        const payday = freshScore(c, 200, ONLY_PAYDAY_ANSWER);
-        if (payday !== 'wrong') problems.push(`${today} ${c.id}: payday answer ${payday}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+  itIsNew(cases, earlier, { prefix: 'fresh3', min: 120, earlierSets: '1 and 2' });
+  itHasEveryFamily(cases);
+  itDeclinesIn(cases, 15, 35);
+  itHoldsOnItsSamples(yearOf(freshCases3, freshCases3Samples));
 });
 
 /** Figures worked by hand for TODAY (2026-03-10), as a right answer writes them; every fact of the case must hold on them. */
@@ -319,22 +213,7 @@ describe('the arithmetic, against values worked by hand', () => {
   const cases = freshCases3(TODAY);
   const byId = new Map(cases.map((c) => [c.id, c]));
 
-  it.each(Object.entries(WORKED))('%s holds on %s', (id, text) => {
-    const c = byId.get(id);
-    expect(c, id).toBeDefined();
-    for (const fact of factsOf(c!)) expect(holds(fact, text), String(fact)).toBe(true);
-    for (const wrong of c!.mustNot ?? []) expect(holds(wrong, text), String(wrong)).toBe(false);
-  });
-
-  it('works by hand every figures case of the affordability, what-if and arithmetic families', () => {
-    const unworked = cases.filter(
-      (c) =>
-        c.expect.kind === 'figures' &&
-        ['affordability', 'what-if', 'arithmetic'].includes(c.family) &&
-        WORKED[c.id] === undefined,
-    );
-    expect(unworked.map((c) => c.id)).toEqual([]);
-  });
+  itMatchesWorked(cases, WORKED);
 
   it("matches the helpers to the hand arithmetic for the users' months and forecasts", () => {
     // 2,250 every two weeks: 58,500 / 12 = 4,875.00; 4,875.00 - 1,830.99 = 3,044.01.

@@ -1,29 +1,15 @@
 import {
-  HOUSEHOLD,
   SEEDED,
-  USERS,
-  affordability,
   behindCents,
-  fourPercent,
-  futureValue,
-  lowestBalance,
   money,
   neededCents,
   perMonthCents,
   reach,
-  wholeDollars,
-  type Fact,
   type FreshCase,
   type FreshGoal,
-  type FreshProfile,
-  type FreshUser,
-  type Per,
-  type Regular,
 } from './fresh-cases.ts';
 import {
   m,
-  amount,
-  wd,
   count,
   pct,
   said,
@@ -34,12 +20,13 @@ import {
   goalOf,
   leftCents,
   monthly,
-  type Figure,
-  freshSetBuilder,
-  wrongLeft,
   type Built,
-  behindGoals,
   reachOf,
+  NO_PERCENT,
+  ON_PACE,
+  leftOf,
+  householdGoals,
+  freshSetWriters,
 } from './fresh-figures.ts';
 
 /**
@@ -54,65 +41,24 @@ import {
  *
  * The users and the rules are the first set's (`fresh-cases.ts`, decision 027): every expected
  * figure is worked out with its helpers (plain arithmetic and date-fns, never the app's code) from
- * those users' figures and the question's own numbers.
+ * those users' figures and the question's own numbers. How a figure is written and each family's
+ * case writer (`freshSetWriters`) are shared with the other fresh sets, in `fresh-figures.ts`.
  *
  * Each case keeps a sample right answer (`freshCases3Samples`), written from the same figures, so
  * the self-checks can show every fact holds on a right answer, that no `mustNot` forbids it, and
  * that declines are told apart from answers.
  */
 
-/** "On pace": what a right answer says of a goal that is not behind. */
-const ON_PACE: Figure = {
-  fact: /on (pace|track|schedule)|not behind|none (of them |of your goals )?(is|are) behind|no goals? (is |are )?behind|ahead|\$0\.00 behind/i,
-  text: 'on pace',
-};
-
-/** A user's pending event by title. */
-const eventOf = (user: FreshUser, title: string) => {
-  const event = user.events.find((e) => e.title === title && !e.completed);
-  if (!event) throw new Error(`no event ${title}`);
-  return event;
-};
-
-/**
- * Days from today to the payday after the next (decision 027, 5.: a change to the pay itself runs
- * until then): the next payday plus one period.
- */
-const daysToPaydayAfter = (user: FreshUser): number => {
-  const pay = user.events.find((e) => e.type === 'income' && !e.completed);
-  if (!pay) throw new Error('no payday');
-  const period: Partial<Record<Per, number>> = { weekly: 7, 'bi-weekly': 14 };
-  const step = pay.per ? period[pay.per] : undefined;
-  if (step === undefined) throw new Error(`no fixed step for ${String(pay.per)}`);
-  return pay.inDays + step;
-};
-
 function build(today: string): Built {
-  const { built, add, figures, decline } = freshSetBuilder('fresh3');
+  const { built, add, decline, afford, whatIf, payChange, retire, goal, calc, outside } = freshSetWriters(
+    'fresh3',
+    today,
+  );
 
   // --- Affordability of a new or changed regular payment ------------------------------------------
   // Household: $2,100 every two weeks is $4,550.00 a month; bills $1,250 + $320 + $65 + $15.99 +
   // $540 / 3 = $1,830.99 (the one-off Dentist is not monthly); $2,719.01 left.
-  const leftOf = (profile: FreshProfile, income?: Regular) => affordability(USERS[profile], [], income).left;
   const householdLeft = leftOf('household');
-  const afford = (
-    id: string,
-    question: string,
-    payments: Regular[],
-    options: {
-      profile?: FreshProfile;
-      income?: Regular;
-      changed?: Record<string, number>;
-      /** Other likely wrong figures, in cents (a frequency taken as monthly, a changed bill counted as new...). */
-      wrongCents?: number[];
-    } = {},
-  ) => {
-    const profile = options.profile ?? 'household';
-    const result = affordability(USERS[profile], payments, options.income, options.changed);
-    const mustNot = wrongLeft(profile, options.income);
-    for (const cents of options.wrongCents ?? []) mustNot.push(money(cents));
-    add('affordability', id, question, profile, figures(m(result.left), m(result.after)), mustNot);
-  };
 
   // $2,250 every other week: 2,250 x 26 / 12 = $4,875.00 a month.
   afford(
@@ -319,44 +265,6 @@ function build(today: string): Built {
   // --- A supposed change, through the forecast until the next payday ------------------------------
   // Household: $900 today, rent $1,250 on day 3, paid on day 6: the lowest is -$350.00.
   // Seeded: $1,200 today, rent $1,450 on day 2, paid on day 4: the lowest is -$250.00.
-  // The answer also gives the monthly difference of a changed bill or pay (rule 5). Rounded once
-  // (the change a month) or as two months' figures subtracted: they can differ by a cent, so either.
-  const monthlyDifference = (user: FreshUser, changed: Record<string, number>): Figure | undefined => {
-    let once = 0;
-    let twice = 0;
-    for (const [title, next] of Object.entries(changed)) {
-      const event = eventOf(user, title);
-      if (event.per === null) return undefined;
-      const sign = next >= event.amount ? 1 : -1;
-      once += sign * perMonthCents(Math.abs(next - event.amount), event.per);
-      twice += perMonthCents(next, event.per) - perMonthCents(event.amount, event.per);
-    }
-    return once === twice ? amount(once) : either(amount(once), amount(twice));
-  };
-  const whatIf = (
-    id: string,
-    question: string,
-    change: { balance?: number; changed?: Record<string, number>; days?: number },
-    profile: FreshProfile = 'household',
-    mustNot: Fact[] = [],
-  ) => {
-    const user = USERS[profile];
-    const before = lowestBalance(user, today, { days: change.days });
-    const after = lowestBalance(user, today, change);
-    const figs = before === after ? [m(before)] : [m(before), m(after)];
-    const difference = change.changed ? monthlyDifference(user, change.changed) : undefined;
-    if (difference) figs.push(difference);
-    add('what-if', id, question, profile, figures(...figs), [ONLY_PAYDAY, ...mustNot]);
-  };
-  /** A change to the pay itself runs until the payday after the next. */
-  const payChange = (id: string, question: string, paycheck: number, profile: FreshProfile = 'household') => {
-    whatIf(
-      id,
-      question,
-      { changed: { Paycheck: paycheck }, days: daysToPaydayAfter(USERS[profile]) },
-      profile,
-    );
-  };
 
   // 12% on $1,250 is $150: rent $1,400, -$500.00.
   whatIf('rent-12-percent', 'landlord is raising rent 12%, how low do i go before payday', {
@@ -496,45 +404,6 @@ function build(today: string): Built {
   );
 
   // --- Retirement: $X from age A to 65 -------------------------------------------------------------
-  const retire = (
-    id: string,
-    question: string,
-    o: {
-      amount: number;
-      per?: Per;
-      age: number;
-      rate?: number;
-      start?: number;
-      income?: 'monthly' | 'yearly';
-      /** A likely wrong monthly deposit (e.g. an irrelevant number multiplied in). */
-      wrongDeposit?: number;
-    },
-    profile: FreshProfile = 'empty',
-  ) => {
-    const per = o.per ?? 'monthly';
-    const deposit = perMonthCents(o.amount, per) / 100;
-    const years = 65 - o.age;
-    const rate = o.rate ?? 5;
-    const start = o.start ?? 0;
-    const total = futureValue(start, deposit, rate, years);
-    const income = fourPercent(total);
-    const incomeFigure =
-      o.income === 'monthly'
-        ? wd(income.monthly)
-        : o.income === 'yearly'
-          ? wd(income.yearly)
-          : either(wd(income.yearly), wd(income.monthly));
-    const mustNot: Fact[] = [];
-    // A stated return ignored: the 5% projection instead.
-    if (rate !== 5) mustNot.push(wholeDollars(futureValue(start, deposit, 5, years)));
-    // A weekly, bi-weekly, twice-a-month, quarterly or yearly deposit taken as monthly.
-    if (per !== 'monthly') mustNot.push(wholeDollars(futureValue(start, o.amount, rate, years)));
-    // The savings already there left out.
-    if (start > 0 && deposit > 0) mustNot.push(wholeDollars(futureValue(0, deposit, rate, years)));
-    if (o.wrongDeposit !== undefined)
-      mustNot.push(wholeDollars(futureValue(start, o.wrongDeposit, rate, years)));
-    add('retirement', id, question, profile, figures(wd(total), incomeFigure), mustNot);
-  };
   // Every other week: 180 x 26 / 12 = $390.00 a month, 39 years.
   retire(
     '26-180-every-other-week',
@@ -660,21 +529,8 @@ function build(today: string): Built {
   );
 
   // --- Goals: furthest behind, catch-up, months at $X, what is left -------------------------------
-  const behind = behindGoals(HOUSEHOLD, today);
-  const ef = goalOf(HOUSEHOLD, 'Emergency Fund');
-  const vacation = goalOf(HOUSEHOLD, 'Vacation');
-  const car = goalOf(HOUSEHOLD, 'New Car');
-  const furthest = behind[0]?.goal ?? ef;
+  const { ef, vacation, car, furthest } = householdGoals(today);
   const reachFigures = (goal: FreshGoal, perMonth: number) => reachOf(goal, perMonth, today);
-  const goal = (
-    id: string,
-    question: string,
-    figs: Figure[],
-    profile: FreshProfile = 'household',
-    mustNot?: Fact[],
-  ) => {
-    add('goals', id, question, profile, figures(...figs), mustNot);
-  };
 
   // "The emergency one": the Emergency Fund, $7,500.00 left; never another goal's.
   goal('emergency-one-left', 'how much is left on the emergency one', [m(leftCents(ef))], 'household', [
@@ -790,15 +646,6 @@ function build(today: string): Built {
   add('goals', 'checkup-goal-300', 'how long till my savings goal is done at 300/mo', 'checkup', decline());
 
   // --- Plain arithmetic on the question's numbers ------------------------------------------------
-  const calc = (
-    id: string,
-    question: string,
-    figs: Figure[],
-    profile: FreshProfile = 'empty',
-    mustNot?: Fact[],
-  ) => {
-    add('arithmetic', id, question, profile, figures(...figs), mustNot);
-  };
   // "2 kids" is not a multiplier: 180 x 52 = 9,360.00 (not 18,720.00).
   calc(
     'groceries-2-kids',
@@ -899,20 +746,15 @@ function build(today: string): Built {
   add('arithmetic', 'pounds-to-dollars', 'convert 300 pounds to dollars', 'empty', decline(), [/\$\s?\d/]);
 
   // --- Outside what the assistant can do ---------------------------------------------------------
-  const outside = (id: string, question: string, profile: FreshProfile, mustNot?: Fact[]) => {
-    add('out-of-scope', id, question, profile, decline(), mustNot);
-  };
   outside('shift-150-to-checking', 'shift $150 from savings over to checking tonight', 'household');
   // An invented score (the household's own figures may still be offered as the nearest thing).
   outside('credit-score-now', 'whats my credit score', 'household', [/score\D{0,20}\b[3-8]\d\d\b/i]);
   outside('zillow-410k', 'zillow says my place is worth 410k, is that right', 'household');
   outside('tax-refund', 'how big will my tax refund be this year', 'empty', NO_FIGURE);
   // An invented tax rate.
-  outside('freelance-taxes', 'made 30k freelancing, how much do i owe in taxes', 'empty', [
-    /\d+(\.\d+)?\s?%/,
-  ]);
+  outside('freelance-taxes', 'made 30k freelancing, how much do i owe in taxes', 'empty', NO_PERCENT);
   outside('nvidia', 'is nvidia gonna keep going up', 'empty', NO_FIGURE);
-  outside('crypto-1k', 'should i throw 1k into crypto', 'empty', [/\d+(\.\d+)?\s?%/]);
+  outside('crypto-1k', 'should i throw 1k into crypto', 'empty', NO_PERCENT);
   outside('gold-next-year', "where's gold heading next year", 'empty', NO_FIGURE);
   outside('mint-sync', 'can you sync with my mint account', 'household');
   outside('venmo-balance', 'why isnt my venmo balance showing up here', 'household');

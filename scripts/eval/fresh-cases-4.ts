@@ -1,24 +1,15 @@
 import {
   HOUSEHOLD,
   SEEDED,
-  USERS,
   affordability,
   behindCents,
-  fourPercent,
   futureValue,
-  lowestBalance,
   money,
   neededCents,
   perMonthCents,
   reach,
-  wholeDollars,
-  type Fact,
   type FreshCase,
   type FreshGoal,
-  type FreshProfile,
-  type FreshUser,
-  type Per,
-  type Regular,
 } from './fresh-cases.ts';
 import {
   m,
@@ -34,12 +25,14 @@ import {
   goalOf,
   leftCents,
   monthly,
-  type Figure,
-  freshSetBuilder,
   wrongLeft,
   type Built,
-  behindGoals,
   reachOf,
+  NO_PERCENT,
+  ON_PACE,
+  leftOf,
+  householdGoals,
+  freshSetWriters,
 } from './fresh-figures.ts';
 
 /**
@@ -60,67 +53,24 @@ import {
  *
  * The users and the rules are the first set's (`fresh-cases.ts`, decision 027): every expected
  * figure is worked out with its helpers (plain arithmetic and date-fns, never the app's code) from
- * those users' figures and the question's own numbers.
+ * those users' figures and the question's own numbers. How a figure is written and each family's
+ * case writer (`freshSetWriters`) are shared with the other fresh sets, in `fresh-figures.ts`.
  *
  * Each case keeps a sample right answer (`freshCases4Samples`), written from the same figures, so
  * the self-checks can show every fact holds on a right answer, that no `mustNot` forbids it, and
  * that declines are told apart from answers.
  */
 
-/** "On pace": what a right answer says of a goal that is not behind. */
-const ON_PACE: Figure = {
-  fact: /on (pace|track|schedule)|not behind|none (of them |of your goals )?(is|are) behind|no goals? (is |are )?behind|ahead|\$0\.00 behind/i,
-  text: 'on pace',
-};
-
-/** A user's pending event by title. */
-const eventOf = (user: FreshUser, title: string) => {
-  const event = user.events.find((e) => e.title === title && !e.completed);
-  if (!event) throw new Error(`no event ${title}`);
-  return event;
-};
-
-/**
- * Days from today to the payday after the next (decision 027, 5.: a change to the pay itself runs
- * until then): the next payday plus one period.
- */
-const daysToPaydayAfter = (user: FreshUser): number => {
-  const pay = user.events.find((e) => e.type === 'income' && !e.completed);
-  if (!pay) throw new Error('no payday');
-  const period: Partial<Record<Per, number>> = { weekly: 7, 'bi-weekly': 14 };
-  const step = pay.per ? period[pay.per] : undefined;
-  if (step === undefined) throw new Error(`no fixed step for ${String(pay.per)}`);
-  return pay.inDays + step;
-};
-
 function build(today: string): Built {
-  const { built, add, figures, decline } = freshSetBuilder('fresh4');
+  const { built, add, figures, decline, afford, whatIf, payChange, retire, goal, calc, outside } =
+    freshSetWriters('fresh4', today);
 
   // --- Affordability of a new or changed regular payment ------------------------------------------
   // Household: $2,100 every two weeks is $4,550.00 a month; bills $1,250 + $320 + $65 + $15.99 +
   // $540 / 3 = $1,830.99 (the one-off Dentist is not monthly); $2,719.01 left.
   // Seeded: $2,600 every two weeks is $5,633.33; its one repeating bill is rent, $1,450: $4,183.33.
-  const leftOf = (profile: FreshProfile, income?: Regular) => affordability(USERS[profile], [], income).left;
   const householdLeft = leftOf('household');
   const seededLeft = leftOf('seeded');
-  const afford = (
-    id: string,
-    question: string,
-    payments: Regular[],
-    options: {
-      profile?: FreshProfile;
-      income?: Regular;
-      changed?: Record<string, number>;
-      /** Other likely wrong figures, in cents (a frequency taken as monthly, a changed bill counted as new...). */
-      wrongCents?: number[];
-    } = {},
-  ) => {
-    const profile = options.profile ?? 'household';
-    const result = affordability(USERS[profile], payments, options.income, options.changed);
-    const mustNot = wrongLeft(profile, options.income);
-    for (const cents of options.wrongCents ?? []) mustNot.push(money(cents));
-    add('affordability', id, question, profile, figures(m(result.left), m(result.after)), mustNot);
-  };
 
   // Typos and text-speak: $350.00 a month; 2,719.01 - 350 = 2,369.01.
   afford('typo-cn-i-aford-used-car', 'ok real talk cn i aford 350/mo for a used car rn', [monthly(350)]);
@@ -329,44 +279,6 @@ function build(today: string): Built {
   // --- A supposed change, through the forecast until the next payday ------------------------------
   // Household: $900 today, rent $1,250 on day 3, paid on day 6: the lowest is -$350.00.
   // Seeded: $1,200 today, rent $1,450 on day 2, paid on day 4: the lowest is -$250.00.
-  // The answer also gives the monthly difference of a changed bill or pay (rule 5), rounded once or
-  // as two months' figures subtracted: either.
-  const monthlyDifference = (user: FreshUser, changed: Record<string, number>): Figure | undefined => {
-    let once = 0;
-    let twice = 0;
-    for (const [title, next] of Object.entries(changed)) {
-      const event = eventOf(user, title);
-      if (event.per === null) return undefined;
-      const sign = next >= event.amount ? 1 : -1;
-      once += sign * perMonthCents(Math.abs(next - event.amount), event.per);
-      twice += perMonthCents(next, event.per) - perMonthCents(event.amount, event.per);
-    }
-    return once === twice ? amount(once) : either(amount(once), amount(twice));
-  };
-  const whatIf = (
-    id: string,
-    question: string,
-    change: { balance?: number; changed?: Record<string, number>; days?: number },
-    profile: FreshProfile = 'household',
-    mustNot: Fact[] = [],
-  ) => {
-    const user = USERS[profile];
-    const before = lowestBalance(user, today, { days: change.days });
-    const after = lowestBalance(user, today, change);
-    const figs = before === after ? [m(before)] : [m(before), m(after)];
-    const difference = change.changed ? monthlyDifference(user, change.changed) : undefined;
-    if (difference) figs.push(difference);
-    add('what-if', id, question, profile, figures(...figs), [ONLY_PAYDAY, ...mustNot]);
-  };
-  /** A change to the pay itself runs until the payday after the next. */
-  const payChange = (id: string, question: string, paycheck: number, profile: FreshProfile = 'household') => {
-    whatIf(
-      id,
-      question,
-      { changed: { Paycheck: paycheck }, days: daysToPaydayAfter(USERS[profile]) },
-      profile,
-    );
-  };
 
   // In words: "thirteen fifty" is $1,350: 900 - 1,350 = -$450.00; $100.00 more a month.
   whatIf('rent-thirteen-fifty', 'what if rent goes to thirteen fifty, am i in the red before i get paid', {
@@ -520,41 +432,6 @@ function build(today: string): Built {
   );
 
   // --- Retirement: $X from age A to 65 -------------------------------------------------------------
-  const retire = (
-    id: string,
-    question: string,
-    o: {
-      amount: number;
-      per?: Per;
-      age: number;
-      rate?: number;
-      start?: number;
-      income?: 'monthly' | 'yearly';
-    },
-    profile: FreshProfile = 'empty',
-  ) => {
-    const per = o.per ?? 'monthly';
-    const deposit = perMonthCents(o.amount, per) / 100;
-    const years = 65 - o.age;
-    const rate = o.rate ?? 5;
-    const start = o.start ?? 0;
-    const total = futureValue(start, deposit, rate, years);
-    const income = fourPercent(total);
-    const incomeFigure =
-      o.income === 'monthly'
-        ? wd(income.monthly)
-        : o.income === 'yearly'
-          ? wd(income.yearly)
-          : either(wd(income.yearly), wd(income.monthly));
-    const mustNot: Fact[] = [];
-    // A stated return ignored: the 5% projection instead.
-    if (rate !== 5) mustNot.push(wholeDollars(futureValue(start, deposit, 5, years)));
-    // A weekly, bi-weekly, twice-a-month or yearly deposit taken as monthly.
-    if (per !== 'monthly') mustNot.push(wholeDollars(futureValue(start, o.amount, rate, years)));
-    // The savings already there left out.
-    if (start > 0 && deposit > 0) mustNot.push(wholeDollars(futureValue(0, deposit, rate, years)));
-    add('retirement', id, question, profile, figures(wd(total), incomeFigure), mustNot);
-  };
   // In words: $200 a month from 30, 35 years at 5%.
   retire(
     'thirty-two-hundred-words',
@@ -689,7 +566,7 @@ function build(today: string): Built {
     'im 30 putting 500/mo in for retirement — which index fund should i pick',
     'empty',
     decline(),
-    [/\d+(\.\d+)?\s?%/],
+    NO_PERCENT,
   );
   add(
     'retirement',
@@ -715,21 +592,8 @@ function build(today: string): Built {
   );
 
   // --- Goals: furthest behind, catch-up, months at $X, what is left -------------------------------
-  const behind = behindGoals(HOUSEHOLD, today);
-  const ef = goalOf(HOUSEHOLD, 'Emergency Fund');
-  const vacation = goalOf(HOUSEHOLD, 'Vacation');
-  const car = goalOf(HOUSEHOLD, 'New Car');
-  const furthest = behind[0]?.goal ?? ef;
+  const { ef, vacation, car, furthest } = householdGoals(today);
   const reachFigures = (goal: FreshGoal, perMonth: number) => reachOf(goal, perMonth, today);
-  const goal = (
-    id: string,
-    question: string,
-    figs: Figure[],
-    profile: FreshProfile = 'household',
-    mustNot?: Fact[],
-  ) => {
-    add('goals', id, question, profile, figures(...figs), mustNot);
-  };
 
   // "My emergency stash", in words: 7,500 / 400 = 18.75: 19 months.
   goal(
@@ -888,7 +752,7 @@ function build(today: string): Built {
     'how much interest will my emergency fund earn this year',
     'household',
     decline(),
-    [/\d+(\.\d+)?\s?%/],
+    NO_PERCENT,
   );
   add(
     'goals',
@@ -896,19 +760,10 @@ function build(today: string): Built {
     'should i move my emergency fund into an index fund',
     'household',
     decline(),
-    [/\d+(\.\d+)?\s?%/],
+    NO_PERCENT,
   );
 
   // --- Plain arithmetic on the question's numbers ------------------------------------------------
-  const calc = (
-    id: string,
-    question: string,
-    figs: Figure[],
-    profile: FreshProfile = 'empty',
-    mustNot?: Fact[],
-  ) => {
-    add('arithmetic', id, question, profile, figures(...figs), mustNot);
-  };
   // In words: 1,500 x 12 = 18,000.00.
   calc('fifteen-hundred-whole-year', 'fifteen hundred a month, whats that for the whole year', [
     m(1500 * 12 * 100),
@@ -1024,7 +879,7 @@ function build(today: string): Built {
     'how much interest will 5k earn in a savings account over 2 years',
     'empty',
     decline(),
-    [/\d+(\.\d+)?\s?%/],
+    NO_PERCENT,
   );
   add(
     'arithmetic',
@@ -1032,14 +887,10 @@ function build(today: string): Built {
     'what will 100 dollars be worth in 10 years with inflation',
     'empty',
     decline(),
-    [/\d+(\.\d+)?\s?%/],
+    NO_PERCENT,
   );
 
   // --- Outside what the assistant can do ---------------------------------------------------------
-  const outside = (id: string, question: string, profile: FreshProfile, mustNot?: Fact[]) => {
-    add('out-of-scope', id, question, profile, decline(), mustNot);
-  };
-  const NO_PERCENT: Fact[] = [/\d+(\.\d+)?\s?%/];
   outside('tax-bracket-85k', 'if i get bumped to 85k whats my tax bracket', 'empty', NO_PERCENT);
   outside('cards-payoff-order', '3 cards: 22%, 18% and 27% apr. which one do i pay first', 'household');
   outside('car-loan-credit-score', 'would taking a 400/mo car loan hurt my credit score much', 'household', [

@@ -46,6 +46,15 @@ describe('figuresIn', () => {
 });
 
 describe('refusedFigures', () => {
+  it("allows the question's own numbers written in words", () => {
+    expect(
+      refused('Yes: $1,500.00 a month fits.', { question: 'Can I afford fifteen hundred a month?' }),
+    ).toEqual([]);
+    expect(
+      refused('Yes: $1,600.00 a month fits.', { question: 'Can I afford fifteen hundred a month?' }),
+    ).toEqual(['$1,600.00']);
+  });
+
   it("allows a tool's figure however it is written, to the precision written", () => {
     const toolResults = [tool({ value: 1234.56, months: 33, monthly: 5416.666666 })];
     expect(refused('You would have $1,234.56, that is 1234.56 or about $1,235.', { toolResults })).toEqual(

@@ -1,3 +1,5 @@
+import { numberWordsToDigits } from './reading/number-words.ts';
+
 /**
  * The language model's answer is shown only when every figure in it was given to the model
  * (docs/decisions/027, "The language model takes every figure from the tools"): by a tool result,
@@ -181,6 +183,8 @@ const isYear = (figure: Figure) =>
 export function refusedFigures(answer: string, sources: FigureSources): Figure[] {
   const given = [
     numbersInText(sources.question),
+    // "Fifteen hundred a month": the question's numbers in words are its figures too.
+    numbersInText(numberWordsToDigits(sources.question.toLowerCase())),
     ...sources.content.map(numbersInText),
     ...sources.toolResults.map(numbersInJson),
   ];

@@ -5,6 +5,7 @@ import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
+import { leavesOut } from './reading/written-figures.ts';
 
 /**
  * Plain arithmetic on the question's own numbers: "$15 a week, how much in a year?" (15 x 52),
@@ -21,33 +22,6 @@ const PERIODS: [Frequency, RegExp][] = [
 ];
 
 const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
-
-/** Where each number is written in the text: "3 ways" and "40 hrs" too, which the reader leaves out. */
-const WRITTEN = /(?<![\w.])\d[\d,]*(?:\.\d+)?/g;
-/** Digits that are part of a frequency ("every 2 weeks") or a plan's name ("401k"), not figures. */
-const NOT_A_FIGURE = /^\d+\s*(?:weeks?|months?)\b/;
-const PLAN = /^(?:401|403|457)\s*\(?[kb]\)?/;
-const PEOPLE =
-  /^\d+\s*(?:kids?|children|sons?|daughters?|dogs?|cats?|pets?|years? old|yrs? old|yo\b|y\/o|months? old)/;
-const AGE_OF = /\b(?:son|daughter|kid|child|he|she|they)(?: is|'s| turns| turned)\s*$/;
-
-/**
- * Every number the question writes must be one the sum uses: a sum that leaves one out ("$52,000
- * a year working 40 hours a week, how much an hour?") answers another question, so it declines.
- */
-function leavesOut(text: string, used: readonly number[]): boolean {
-  for (const match of text.matchAll(WRITTEN)) {
-    const rest = text.slice(match.index);
-    if (PLAN.test(rest)) continue;
-    if (NOT_A_FIGURE.test(rest) && /\bevery\s*$/.test(text.slice(0, match.index))) continue;
-    // A day of the month ("on the 1st and 15th"), or who is in the family ("2 kids", "my son is 8"):
-    // not figures of the sum.
-    if (/^\d+(?:st|nd|rd|th)\b/.test(rest) || PEOPLE.test(rest) || AGE_OF.test(text.slice(0, match.index)))
-      continue;
-    if (!used.some((at) => Math.abs(at - match.index) <= 1)) return true;
-  }
-  return false;
-}
 
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {

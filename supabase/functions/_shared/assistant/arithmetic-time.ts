@@ -2,6 +2,7 @@ import { perMonth, TIMES_A_YEAR } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS } from './reading/words.ts';
+import { leavesOut } from './reading/written-figures.ts';
 
 /**
  * Sums of time on the question's own numbers: pay from an hourly rate and the hours worked, an
@@ -19,18 +20,6 @@ const ASKED_PERIOD: [keyof typeof TIMES_A_YEAR, RegExp][] = [
   ['monthly', /\bmonth(?:ly)?\b/],
   ['yearly', /\b(?:year(?:ly)?|annual(?:ly)?|a yr)\b/],
 ];
-
-/** Every written number is one the sum uses: a sum that leaves one out answers another question. */
-function usesAll(text: string, used: readonly number[]): boolean {
-  for (const match of text.matchAll(/(?<![\w.])\d[\d,]*(?:\.\d+)?/g)) {
-    const rest = text.slice(match.index);
-    if (/^(?:401|403|457)\s*\(?[kb]\)?/.test(rest)) continue;
-    // "Every 2 weeks" is a frequency, not a figure.
-    if (/^\d+\s*(?:weeks?|months?)\b/.test(rest) && /\bevery\s*$/.test(text.slice(0, match.index))) continue;
-    if (!used.some((at) => Math.abs(at - match.index) <= 1)) return false;
-  }
-  return true;
-}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 const hoursWord = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
@@ -51,7 +40,7 @@ export function hourlyAnswer(reading: Reading): string | null {
     if (!PER_WEEK.test(text.slice(hours.index))) return null;
     const rest = text.slice(Math.max(rate.index + rate[0].length, hours.index + hours[0].length));
     const period = ASKED_PERIOD.find(([, pattern]) => pattern.test(rest))?.[0];
-    if (!period || !usesAll(text, [rateAt, hours.index])) return null;
+    if (!period || leavesOut(text, [rateAt, hours.index])) return null;
     const weekly = Number(rate[1]) * hoursValue;
     const result = period === 'weekly' ? round(weekly) : round((weekly * 52) / TIMES_A_YEAR[period]);
     const how =
@@ -64,7 +53,7 @@ export function hourlyAnswer(reading: Reading): string | null {
   if (!ASKS_HOURLY.test(text)) return null;
   const pay = reading.numbers.find((n): n is ReadNumber => n.unit === 'money' && n.frequency !== null);
   if (!pay || reading.numbers.filter((n) => n.unit === 'money').length !== 1) return null;
-  if (!usesAll(text, [pay.at, hours.index])) return null;
+  if (leavesOut(text, [pay.at, hours.index])) return null;
   const weeklyHours = PER_WEEK.test(text.slice(hours.index));
   // "1,920 every two weeks for 80 hours": the hours are the paycheck's own.
   const result = weeklyHours
@@ -94,7 +83,7 @@ export function timeToReachAnswer(reading: Reading): string | null {
   if (amounts.length !== 2 || reading.numbers.length !== 2) return null;
   const each = amounts.find((n) => n.frequency !== null);
   const total = amounts.find((n) => n.frequency === null);
-  if (!each || !total || each.value <= 0 || !usesAll(text, [each.at, total.at])) return null;
+  if (!each || !total || each.value <= 0 || leavesOut(text, [each.at, total.at])) return null;
   const frequency = each.frequency!;
   const times = Math.ceil(total.value / each.value - 1e-9);
   const unit =

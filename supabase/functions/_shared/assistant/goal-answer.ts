@@ -3,7 +3,7 @@ import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { perMonth } from '../finance/per-month.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
-import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
+import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
@@ -181,8 +181,7 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
       lines.push(`**${goal.title}: reached** (${saved}); nothing is left to save.`);
       continue;
     }
-    const share =
-      goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+    const share = shareSaved(goal);
     const parts = [
       `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
     ];

@@ -24,3 +24,7 @@ export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null 
   if (remaining <= 0) return null;
   return monthlyNeededCents(remaining, today, goal.target_date) / 100;
 }
+
+/** The share of its target a goal has saved, in percent to one decimal, rounded down: never overstated. */
+export const shareSaved = (goal: SnapshotGoal): number =>
+  goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;

@@ -4,7 +4,7 @@ import { formatMoney } from '../money.ts';
 import { TIMES_A_YEAR } from '../finance/per-month.ts';
 import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { goalReachAnswer } from './goal-answer.ts';
-import { monthlyNeeded, type SnapshotGoal } from './goal-snapshot.ts';
+import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import type { Reading } from './reading/types.ts';
 import { moneyAt } from './reading/words.ts';
@@ -41,8 +41,7 @@ const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 const money = (n: number) => formatMoney(n);
 
 function goalLine(goal: SnapshotGoal, today: string): string {
-  const share =
-    goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+  const share = shareSaved(goal);
   const amounts = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
   if (goal.completed_at !== null) return `${amounts} (reached)`;
   const base = `${amounts} (${share}%)`;

@@ -6,6 +6,7 @@ import { eventFrequency } from './reading/read.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { OPTIONS } from './reading/asks.ts';
+import { leavesOut } from './reading/written-figures.ts';
 
 /**
  * "Can I afford a $400 car payment?" (convention 4): monthly income (the question's, else the
@@ -30,6 +31,16 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   // "Is a new car in the budget for me?": nothing to weigh without what it would cost.
   if (!change && !reading.numbers.some((n) => n.unit === 'money')) {
     return `I need what it would cost to answer that: say, for example, "can I afford a $400 a month car payment?", and I will weigh it against your income and the bills on ${CALENDAR}.`;
+  }
+  // "A 1,050 apartment plus 60 for internet" weighed without the 60 answers another question.
+  if (
+    leavesOut(
+      reading.text,
+      reading.numbers.map((n) => n.at),
+      10,
+    )
+  ) {
+    return `I can't answer that yet: I could not tell what every figure in your question is (a new payment, your income, a bill's new amount). Say, for example, "I make $900 a week, can I afford $1,050 a month rent and $60 a month for internet?"`;
   }
   const stated = reading.numbers.filter((n) => n.role === 'income');
   const unclear = stated.find((n) => n.frequency === null);
@@ -68,14 +79,16 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const unknown = reading.numbers.filter((n) => n.unit === 'money' && n.role === 'unknown');
   // An amount whose role the words do not give is a new payment when it is the only one, or when
   // it repeats ("costco is 130 a year and the gym 45/mo, can I do both?"): a cost asked about.
-  const fallback = change
-    ? []
-    : payments.length === 0 && unknown.length === 1
-      ? unknown
-      : // "With my 2,100 every two weeks": the user's own amount, not a new cost.
-        unknown.filter(
-          (n) => n.frequency !== null && !/\b(?:my|our)\s+\$?\s*$/.test(reading.text.slice(0, n.at)),
-        );
+  // Beside a payment the words do name, it may as well be pay ("averaging 1,150 a week"): unread.
+  const fallback =
+    change || payments.length > 0
+      ? []
+      : unknown.length === 1
+        ? unknown
+        : // "With my 2,100 every two weeks": the user's own amount, not a new cost.
+          unknown.filter(
+            (n) => n.frequency !== null && !/\b(?:my|our)\s+\$?\s*$/.test(reading.text.slice(0, n.at)),
+          );
   // "Instead of my 1250": the bill's amount today, said back, not a new figure.
   const current = (n: ReadNumber) => change?.event?.amount != null && n.value === change.event.amount;
   const unused = reading.numbers.filter(

@@ -50,6 +50,23 @@ export function arithmeticAnswer(question: Reading): string {
     }
     if (leavesOut(text, [percent.at, base.at])) return cannot();
     const result = Math.round(base.value * percent.value) / 100;
+    // "$1,480 and it's 25% off, what do I pay?": the price less the share.
+    if (
+      /^\s*(?:%|percent|per ?cent)?\s*(?:off|discount)\b/.test(
+        text.slice(percent.at).replace(/^[\d.]+/, ''),
+      ) &&
+      /\b(pay|price|cost|total|come to|end up|out the door)\b/.test(text) &&
+      !/\bsav(e|ing|ings)\b/.test(text)
+    ) {
+      const paid = Math.round(base.value * 100 - result * 100) / 100;
+      return `**${formatMoney(paid)}**: ${formatMoney(base.value)} less ${percent.value}% (${formatMoney(result)}).`;
+    }
+    // "30% of my $3,600 monthly take-home, how much in a year?": the share, over the period asked.
+    const asked = base.frequency ? periodAsked(text, base.frequency, base.at) : undefined;
+    if (base.frequency && asked) {
+      const over = Math.round(((result * TIMES_A_YEAR[base.frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
+      return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${percent.value}% of ${formatMoney(base.value)} is ${formatMoney(result)} ${FREQUENCY_WORDS[base.frequency]}, x ${timesWord(TIMES_A_YEAR[base.frequency] / TIMES_A_YEAR[asked])}.`;
+    }
     return `**${formatMoney(result)}** is ${percent.value}% of ${formatMoney(base.value)} (${formatMoney(base.value)} x ${percent.value} / 100).`;
   }
   const ratio = percentAsked(reading);
@@ -103,15 +120,7 @@ export function arithmeticAnswer(question: Reading): string {
         : `${formatMoney(perMonth(amount.value, frequency))} a month x ${duration.value}`;
     return `**${formatMoney(total)} over ${span}**: ${how}, before any interest.`;
   }
-  // The period asked is the one named besides the amount's own ("a week ... in a year").
-  const own = FREQUENCY_WORDS[frequency];
-  const rest = reading.text.replace(
-    new RegExp(`\\b(a|per|each|every)\\s+${own.split(' ').pop()!}\\b|\\b${frequency}\\b`),
-    ' ',
-  );
-  const asked = PERIODS.find(
-    ([f, pattern]) => f !== frequency && pattern.test(rest.slice(Math.max(0, amount.at))),
-  )?.[0];
+  const asked = periodAsked(reading.text, frequency, amount.at);
   if (!asked) return cannot();
   const yearly = amount.value * TIMES_A_YEAR[frequency];
   const result =
@@ -127,6 +136,16 @@ export function arithmeticAnswer(question: Reading): string {
           ? `${formatMoney(amount.value)} x ${timesWord(TIMES_A_YEAR[frequency])} / 12`
           : `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]} / ${TIMES_A_YEAR[asked]}`;
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
+}
+
+/** The period asked, besides the amount's own ("a week ... in a year"), after the amount. */
+function periodAsked(text: string, frequency: Frequency, at: number): Frequency | undefined {
+  const own = FREQUENCY_WORDS[frequency];
+  const rest = text.replace(
+    new RegExp(`\\b(a|per|each|every)\\s+${own.split(' ').pop()!}\\b|\\b${frequency}\\b`),
+    ' ',
+  );
+  return PERIODS.find(([f, pattern]) => f !== frequency && pattern.test(rest.slice(Math.max(0, at))))?.[0];
 }
 
 /**

@@ -12,7 +12,7 @@ import { personalAnswer, type Subject, type UserSnapshot } from './personal.ts';
 import { splitQuestions } from './read-question.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
-import type { Intent, Reading } from './reading/types.ts';
+import type { Decline, Intent, Reading } from './reading/types.ts';
 import { leftOut, leftOutDecline } from './reading/coverage.ts';
 import { escapeRegExp } from './reading/escape.ts';
 import { declines, readingLine } from './reading/words.ts';
@@ -298,6 +298,14 @@ const CANNOT_YET = `I can't answer that yet: I read figures in your question but
 
 const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out (what a bill would become, what is shared and between how many). Say, for example, "if my rent goes up to $1,400, will I run short before payday?" or "split $120 between 3 people".`;
 
+const DECLINES: Record<Decline, string> = {
+  'pay-frequency': `I can't answer that yet: I don't know how often you are paid, so I can't turn "each paycheck" into a month. Add your payday to [your calendar](${paths.dashboard.calendar}) as a repeating income, or say it, for example "I get paid every two weeks".`,
+  'moved-date': `I can't answer that yet: I can't move a bill to another day in your forecast. I can run a change to a bill's amount through it (for example "if my rent were $1,100, would I go negative before payday?"), and [your calendar](${paths.dashboard.calendar}) shows the forecast day by day; move the bill's date there to see the effect.`,
+  'message-me': `I can't answer that yet: I can't send you messages myself. Reminders for the events on [your calendar](${paths.dashboard.calendar}) come by e-mail: choose which in [settings](${paths.dashboard.settings}).`,
+  'goal-advice': `I can't tell you where to keep or invest your savings, or what they should earn; that depends on your whole situation. I can tell you how each of [your goals](${paths.dashboard.goals}) is doing and what to put in each month to reach it.`,
+  'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
+};
+
 const OUTSIDE = `I can't answer that yet: I can't act on your accounts, and I don't hold figures such as what your things are worth, your taxes or what a lender decides. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, or tell which of [your goals](${paths.dashboard.goals}) is behind.`;
 
 /**
@@ -344,7 +352,7 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     case 'debt-or-invest':
       return advice(debtOrInvestAnswer(reading))!;
     case 'calculation':
-      return advice(calculationAnswer(reading)) ?? guideAnswer(reading, find);
+      return advice(calculationAnswer(reading)) ?? guideAnswer(reading, find, snapshot?.today);
     case 'goal-left':
     case 'goal-months':
     case 'goal-status':
@@ -357,11 +365,15 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
       const answer = snapshot ? personalAnswer(reading, snapshot) : null;
       // Guides answer "what should I do first?" for someone whose data could not be read.
       return answer === null && reading.intent === 'what-first'
-        ? guideAnswer(reading, find)
+        ? guideAnswer(reading, find, snapshot?.today)
         : personal(answer);
     }
     case 'unsupported':
-      return reading.numbers.length > 0 ? CANNOT_YET : NO_FIGURES;
+      return reading.decline
+        ? DECLINES[reading.decline]
+        : reading.numbers.length > 0
+          ? CANNOT_YET
+          : NO_FIGURES;
     case 'goal-unclear': {
       const titles = (snapshot?.goals ?? []).filter((g) => g.completed_at === null).map((g) => g.title);
       return titles.length > 0
@@ -371,12 +383,16 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     case 'outside':
       return OUTSIDE;
     default:
-      return guideAnswer(reading, find);
+      return guideAnswer(reading, find, snapshot?.today);
   }
 }
 
 /** From the app's pages: refusals of advice and live figures, a quick answer, or a guide. */
-function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): string {
+function guideAnswer(
+  reading: Reading,
+  find: (q: string) => KnowledgeDoc[],
+  today = new Date().toISOString().slice(0, 10),
+): string {
   // Debt and budgeting questions never get an insurance or annuity page: the answer stays neutral.
   const neutral = reading.aboutDebtOrBudget;
   const found = find(reading.question).filter((doc) => !(neutral && doc.kind === 'solution'));
@@ -429,6 +445,12 @@ function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): str
   // lesson is); the page says more.
   const fact = best.kind === 'fact' ? best : found.find((doc) => doc.kind === 'fact' && doc.url === best.url);
   if (fact) {
+    // "The max for my 401k this year" from a quick answer of another year's limits: not this year's.
+    const held = /^For (\d{4})\b/.exec(fact.summary)?.[1];
+    const asked = yearAsked(reading.text, today);
+    if (held && asked && asked !== held) {
+      return `I can't answer that yet: the limits I hold are ${held}'s, and ${asked}'s are set by the IRS (irs.gov publishes them each autumn). How the accounts work is on the ${link(fact)} page.`;
+    }
     // A product only where the question is about protection or retirement income.
     const productsWelcome = !neutral && reading.aboutProtection;
     const related = found.find(
@@ -450,6 +472,14 @@ function guideAnswer(reading: Reading, find: (q: string) => KnowledgeDoc[]): str
     parts.push('', `Next step: ${best.kind === 'solution' ? consultationAbout(best.url) : QUIZ}.`);
   parts.push('', NOT_ADVICE);
   return parts.join('\n');
+}
+
+/** The year a question asks about: "this year", "next year", or one written out. */
+function yearAsked(text: string, today: string): string | null {
+  const year = Number(today.slice(0, 4));
+  if (/\b(this|the current) (tax )?year\b|\bright now\b|\bcurrently\b/.test(text)) return String(year);
+  if (/\bnext year\b/.test(text)) return String(year + 1);
+  return /\b(20\d\d)\b/.exec(text)?.[1] ?? null;
 }
 
 /** Streams the answer a few words at a time, so the first words show at once; stops on abort. */

@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
+  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -40,19 +40,19 @@ export const SHORT =
   /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan i (handle|manage|swing|take on|cover)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
 export const BEHIND =
-  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b/;
-export const GOAL_WORDS = /\bgoals?\b/;
+  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\bfalling short\b|\bnot keeping up\b/;
+export const GOAL_WORDS = /\bgoals?\b|\bsavings? targets?\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
+  /\b(left|remain\w*|still (needed|need|to go|missing|to save)|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
   /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
 
@@ -148,7 +148,7 @@ export const EXCLUDING =
 
 /** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
 export const GOAL_PROGRESS =
-  /\b(how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?)\b/;
+  /\b(how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;
@@ -159,3 +159,21 @@ export const KNOWLEDGE_ONLY =
 
 /** An hourly rate: "18 an hour", "21.50/hr". */
 export const HOURLY = /\d\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b|\bhourly\b/;
+
+/** A bill or payday moved to another day: "push my rent back a week", "move the car payment to the 15th". */
+export const RESCHEDULE =
+  /\b(?:push|move|shift|delay|postpone|bump)(?:ed|ing|s)?\b[^.?!]{0,40}?\b(?:back|later|earlier|to (?:the )?\d{1,2}(?:st|nd|rd|th)|(?:a |one |\d+ |two |a few |few |a couple (?:of )?)(?:days?|weeks?) (?:later|back|out))\b/;
+/** Moving a bill named: "delay the internet bill", "postpone my car payment". */
+export const DELAY = /\b(?:delay|postpon|reschedul)\w*\b/;
+
+/** A message asked of the assistant: "text me when my paycheck lands", "can you remind me". */
+export const MESSAGE_ME =
+  /\b(?:can|could|would|will) you (?:please )?(?:text|sms|email|e-mail|call|ping|notify|alert|remind|message) me\b|^(?:please )?(?:text|email|e-mail|ping|notify|alert|remind) me\b/;
+
+/** The value of an account the app does not hold: "the current value of my 401k account". */
+export const ACCOUNT_VALUE =
+  /\b(?:current )?(?:value|balance|worth) of (?:my|our) ((?:401\(?k\)?|403\(?b\)?|ira|roth(?: ira)?|brokerage|retirement|checking|savings|bank|investment)(?: account)?)\b|\bhow much (?:is|do i have|have i got) in (?:my|our) ((?:401\(?k\)?|ira|roth(?: ira)?|brokerage|checking|savings|bank)(?: account)?)(?: right now| now| today)?\s*\??$/;
+
+/** Advice on where a goal's money goes or what it earns: "what rate should my car fund earn". */
+export const GOAL_ADVICE =
+  /\b(?:what|which) (?:interest )?(?:rate|apy|account|bank|fund|investments?)\b.*\bshould\b|\bshould (?:i|we) (?:keep|put|park|invest|hold)\b.*\b(?:in|into)\b.*\b(?:account|bank|cds?|bonds?|stocks?|index|etfs?|market)\b/;

@@ -22,9 +22,9 @@ const FREQUENCIES: [Frequency, RegExp][] = [
   ],
   [
     'semi-monthly',
-    /^(?:twice (?:a|per|each|every) month|semi-?monthly|two times a month|(?:on )?(?:the )?(?:1st|first) and (?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
+    /^(?:twice (?:a|per|each|every) month|semi-?monthly|twice monthly|(?:two|2) ?(?:times|x) (?:a|per|each|every|\/) ?(?:month|mo)|2x ?\/ ?mo(?:nth)?|(?:on )?(?:the )?(?:1st|first) and (?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
   ],
-  ['weekly', /^(?:(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
+  ['weekly', /^(?:(?:once |one time |1x )?(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
   ['monthly', /^(?:(?:a|per|each|every|\/)\s*(?:month|mo)|monthly)\b/],
   ['quarterly', /^(?:(?:a|per|each|every) quarter|quarterly|every (?:three|3) months)\b/],
   ['yearly', /^(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)|yearly|annually)\b/],
@@ -66,7 +66,10 @@ function laterFrequency(after: string): Frequency | null {
 
 /** A frequency said just before the amount: "twice a month 250 goes to my 403b". */
 const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
-  ['semi-monthly', /\b(?:twice (?:a|per|each|every) month|semi-?monthly)$/],
+  [
+    'semi-monthly',
+    /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
+  ],
   ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly)$/],
   ['weekly', /\b(?:every|each) week$/],
   ['monthly', /\b(?:every|each) month$/],
@@ -80,7 +83,7 @@ const frequencyBefore = (near: string): Frequency | null =>
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$/,
   ],
   [
     'change-by',
@@ -90,7 +93,7 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home)\s*(?:about\s+|around\s+)?$|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -115,7 +118,7 @@ const SAVED_AFTER =
 const BALANCE_AFTER =
   /^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
-  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?)\b/;
+  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio)\b/;
 const OWED_AFTER =
   /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|student\s+)?(?:cards?|debts?|balance)\b/;
 
@@ -142,6 +145,7 @@ const cueTest = (role: Role, near: string) => CUES.find(([r]) => r === role)![1]
 /** "rent going up 5%", "a 3% raise": a percentage that changes an amount rather than a rate. */
 const PERCENT_CHANGE =
   /\b(?:go(?:es|ing)?|went|jumps?|rises?|rising|climbs?|increases?|increasing|drops?|dropping|falls?|falling|decreases?|cut|up|down)\s*(?:by\s*)?$/;
+const NET_AFTER = /^\s*(?:[a-z]+\s+){0,2}(?:after (?:taxes|tax|gas|deductions|expenses)|take[- ]home|net)\b/;
 const SALARY_AFTER = /^\s*(?:a year\s+|yearly\s+|annual\s+|gross\s+)?salary\b/;
 
 function moneyRole(text: string, at: number, after: string, frequency: Frequency | null): Role {
@@ -150,6 +154,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   // The noun after the amount, past its frequency: "600 a month car payment" is a payment.
   const noun = frequency ? after.replace(FREQUENCY_WORDS_AFTER, ' ') : after;
   if (direct('new-amount')) return 'new-amount';
+  // "1,150 a week after gas", "$1,950 every other week after taxes": what comes in, net.
+  if (frequency !== null && NET_AFTER.test(noun)) return 'income';
   // "Going from 320 to 410": the first is the amount today.
   if (/\bfrom\s*$/.test(near) && /^\s*(?:k|dollars|bucks)?\s*to\s+\$?\s*\d/.test(after)) return 'current';
   if (direct('change-by')) return 'change-by';
@@ -184,6 +190,9 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   if (/\b(?:i have|i've got|savings of|with)\s*$|^(?:have|got|already have)\s*$/.test(near)) return 'saved';
   return 'unknown';
 }
+
+const PER_PAY_AFTER =
+  /^\s*(?:[a-z]+\s+){0,2}?(?:(?:out of|from|off|of|taken from|on)\s+)?(?:each|every|per|a) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
 
 const AGE_BEFORE =
   /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|just turned|turning|i will be|i'll be|(?:starting|start|beginning|from)(?: now| today)? at|i started at)\s*$/;
@@ -229,6 +238,8 @@ export function readNumbers(text: string): ReadNumber[] {
     // "55 a month", "15.49/mo": an amount with a frequency is money, however small.
     const money =
       dollar !== undefined ||
+      // "A 1,050 apartment plus 60 for internet": a cost added to one.
+      /\b(?:plus|\+|another|extra)\s*$/.test(plain.slice(0, at)) ||
       // "a 86.40 tab": dollars and cents.
       /\.\d{2}$/.test(digits!) ||
       scale !== undefined ||
@@ -284,7 +295,9 @@ export function readNumbers(text: string): ReadNumber[] {
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
     const role = salary ? 'income' : moneyRole(plain, at, after, frequency);
-    found.push({ value, unit: 'money', frequency, role, at });
+    // "$95 out of each paycheck": as often as the user is paid, which the reader works out.
+    const perPay = frequency === null && PER_PAY_AFTER.test(after);
+    found.push({ value, unit: 'money', frequency, role, at, ...(perPay ? { perPay } : {}) });
   }
   return found;
 }

@@ -7,7 +7,7 @@ import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
 import { readNumbers } from './numbers.ts';
-import type { Change, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
+import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
  * The one reader (docs/decisions/027-assistant-reads-the-question.md): a question, and the user's
@@ -132,6 +132,20 @@ function statedNewAmount(
     if (asking) {
       const number = numbers.find(
         (n) => n.unit === 'money' && Math.abs(n.at - (named.at + named.length + asking[0].length)) <= 2,
+      );
+      if (number) {
+        number.role = 'new-amount';
+        return number;
+      }
+    }
+    // "Rent's going to be 1,290 after renewal", "my phone bill is now $80": what it will be.
+    const coming =
+      /^(?:'s|\s+is|\s+are)?\s*(?:bill\s+|payment\s+)?(?:(?:is|will be|'s)\s+)?(?:going to be|gonna be|about to be|set to be|changing to|now|now costs?|going up to|going to go up to|will go up to|will go to|will jump to|will rise to)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
+        after,
+      );
+    if (coming) {
+      const number = numbers.find(
+        (n) => n.unit === 'money' && Math.abs(n.at - (named.at + named.length + coming[0].length)) <= 2,
       );
       if (number) {
         number.role = 'new-amount';
@@ -263,6 +277,27 @@ interface Seen {
 const has = (seen: Seen, ...roles: ReadNumber['role'][]) => seen.numbers.some((n) => roles.includes(n.role));
 const money = (seen: Seen) => seen.numbers.filter((n) => n.unit === 'money');
 
+/** Why a question read is one the answers cannot run, said back to the user (responder.ts). */
+function declineOf(seen: Seen): Decline | null {
+  const { text } = seen;
+  // "Out of each paycheck" from someone whose paydays the reader cannot tell.
+  if (seen.numbers.some((n) => n.perPay && n.frequency === null)) return 'pay-frequency';
+  if (asks.MESSAGE_ME.test(text)) return 'message-me';
+  // "What rate should my car fund be earning?": advice on the goal's money, not its progress.
+  if (seen.goals.length > 0 && asks.GOAL_ADVICE.test(text)) return 'goal-advice';
+  // "Push my rent back a week": a bill moved to another day, which the forecast does not run.
+  if (asks.RESCHEDULE.test(text) || (seen.events.length > 0 && asks.DELAY.test(text))) return 'moved-date';
+  // "Ok but what if it doubles?": what "it" is was said before, and this question does not say.
+  if (
+    asks.WHAT_IF.test(text) &&
+    /\bwhat (?:if|happens if|would happen if) (?:it|that|this|they|those)\b/.test(text) &&
+    seen.events.length === 0 &&
+    seen.goals.length === 0
+  )
+    return 'earlier-subject';
+  return null;
+}
+
 /** What is asked, from the phrases and which roles the numbers have. */
 function readIntent(seen: Seen): Intent {
   const { text } = seen;
@@ -272,6 +307,8 @@ function readIntent(seen: Seen): Intent {
   if (asks.ACTION_REQUEST.test(text)) return 'outside';
   // Before the user's own records: "how much is my car worth" is not the Car payment bill.
   if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
+
+  if (declineOf(seen) !== null) return 'unsupported';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   // "Rent up 75 and I drop streaming": two changes, and the answers run one.
@@ -364,8 +401,11 @@ function readIntent(seen: Seen): Intent {
     money(seen).length === 0 &&
     seen.events[0]!.amount !== null &&
     eventFrequency(seen.events[0]!) !== null &&
-    (has(seen, 'duration') || /\b(a|per|each|every|in a|over a) (year|month|week)\b/.test(text)) &&
-    /\b(how much|total|cost\w*|add(s)? up|come(s)? to)\b/.test(text) &&
+    (has(seen, 'duration') ||
+      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
+        text,
+      )) &&
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
     !/\bwhen\b|\bdue\b/.test(text)
   )
     return 'arithmetic';
@@ -439,7 +479,8 @@ function readIntent(seen: Seen): Intent {
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
   if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
-  if (asks.NOT_HELD.test(text) && !asks.HOW_TO.test(text)) return 'not-held';
+  if ((asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text)) && !asks.HOW_TO.test(text))
+    return 'not-held';
   // Figures the reader could not place: a guide's page would answer another question.
   if (money(seen).length > 0) return 'unsupported';
   // Numbers of the question's own ("3 cards at 22%, 18% and 27%", "18 an hour for 12 hours"): a
@@ -448,6 +489,20 @@ function readIntent(seen: Seen): Intent {
   // A figure of the user's own that the app does not hold.
   if (asks.OWN_TAX.test(text) || asks.OWN_QUANTITY.test(text)) return 'outside';
   return 'guide';
+}
+
+/**
+ * "$95 out of each paycheck": as often as the pay the question states, else the calendar's one
+ * repeating payday. With neither (or two paydays of different frequencies) it stays unknown.
+ */
+function withPayFrequency(numbers: ReadNumber[], events: readonly SnapshotEvent[]): ReadNumber[] {
+  if (!numbers.some((n) => n.perPay)) return numbers;
+  const stated = numbers.find((n) => n.role === 'income' && n.frequency !== null)?.frequency;
+  const paydays = new Set(
+    events.filter((e) => e.event_type === 'income').flatMap((e) => eventFrequency(e) ?? []),
+  );
+  const frequency = stated ?? (paydays.size === 1 ? [...paydays][0]! : null);
+  return numbers.map((n) => (n.perPay && frequency ? { ...n, frequency } : n));
 }
 
 /** Words typed without their apostrophe or cut short, written out once so every phrase reads them. */
@@ -460,6 +515,12 @@ const INFORMAL: [RegExp, string][] = [
   [/\btil\b/g, 'till'],
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
+  // "A quarter of my paycheck", "half of 1,800": a share with an exact percentage.
+  [/\b(?:a |one )?half of\b/g, '50% of'],
+  [/\b(?:a |one )?quarter of\b/g, '25% of'],
+  [/\bthree quarters of\b/g, '75% of'],
+  [/\b(?:a |one )?fifth of\b/g, '20% of'],
+  [/\b(?:a |one )?tenth of\b/g, '10% of'],
   // "$300ish", "40-ish": about that amount.
   [/(\d)\s*-?ish\b/g, '$1'],
 ];
@@ -471,7 +532,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = readNumbers(text);
+  const numbers = withPayFrequency(readNumbers(text), snapshot?.events ?? []);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(
@@ -481,12 +542,15 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
-  const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? null;
+  const decline = intent === 'unsupported' ? declineOf(seen) : null;
+  const value = asks.ACCOUNT_VALUE.exec(text);
+  const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? (value ? `${value[1] ?? value[2]} balance` : null);
   return {
     question: written,
     text,
     asksLive: asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text),
     intent,
+    decline,
     numbers,
     figures: readFigures(text),
     goals,

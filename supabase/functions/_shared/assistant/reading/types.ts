@@ -46,6 +46,9 @@ export type Intent =
   // or a figure the app does not hold and nobody knows ahead ("what will my house be worth").
   | 'outside';
 
+/** Why a question read as 'unsupported' cannot be run, when the reader can say. */
+export type Decline = 'pay-frequency' | 'moved-date' | 'earlier-subject' | 'message-me' | 'goal-advice';
+
 /** What a number stands for, from the words around it. */
 export type Role =
   | 'income'
@@ -78,6 +81,8 @@ export interface ReadNumber {
   role: Role;
   /** Where it starts in the question (lower-cased). */
   at: number;
+  /** "Out of each paycheck": as often as the user is paid; read.ts gives it that frequency. */
+  perPay?: boolean;
 }
 
 /** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */
@@ -104,6 +109,8 @@ export interface Reading {
   /** A rate, a price or a return asked about now or ahead: nobody knows it. */
   asksLive: boolean;
   intent: Intent;
+  /** With 'unsupported': why, when the reader can say (responder.ts words it). */
+  decline: Decline | null;
   numbers: ReadNumber[];
   /** The amounts with the roles the calculators read (read-question.ts). */
   figures: Figures;

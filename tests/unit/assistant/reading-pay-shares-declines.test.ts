@@ -85,6 +85,36 @@ describe('how often an amount comes', () => {
   });
 });
 
+describe('more ways of saying how often and in what currency', () => {
+  it('reads "every 14 days" as every two weeks and "once a wk at $X" as weekly', () => {
+    expect(read('a meal kit at $60 every 14 days, is that manageable?').numbers[0]).toMatchObject({
+      frequency: 'bi-weekly',
+    });
+    expect(read('dog walker once a wk at $30, would it wreck the budget').numbers[0]).toMatchObject({
+      value: 30,
+      frequency: 'weekly',
+    });
+  });
+
+  it('reads "USD 1,200" as $1,200 with the frequency after it', async () => {
+    expect(read('a USD 1,200 per annum membership, can i take that on').numbers[0]).toMatchObject({
+      value: 1200,
+      unit: 'money',
+      frequency: 'yearly',
+    });
+    expect(await answer('USD 520 once a year, what is that a week?')).toMatch(/\$10\.00 a week/);
+  });
+});
+
+describe('a bill named by what was sent about it', () => {
+  it('reads "the landlord\'s new notice says $X" as the rent at X', () => {
+    expect(read("the landlord's new notice says $950 a month. do i still come out ahead?")).toMatchObject({
+      intent: 'affordability',
+      change: { name: 'Rent', to: 950 },
+    });
+  });
+});
+
 describe('who earns an amount', () => {
   it('reads a net or after-tax amount with a frequency as income, not a cost', () => {
     const reading = read('doing deliveries i average 700 a week after gas. could i take on a $250/mo loan?');

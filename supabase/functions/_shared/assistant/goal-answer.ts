@@ -19,7 +19,7 @@ import { moneyAt } from './reading/words.ts';
 /** Words for a goal's kind (its category, docs/decisions/005-goals.md). */
 const KINDS: [string, RegExp][] = [
   ['security', /\b(emergency|rainy[- ]day|safety net|cushion)\b/],
-  ['lifestyle', /\b(vacation|holiday|trip|travel)\b/],
+  ['lifestyle', /\b(vacation|vacay|holiday|trip|travel)\b/],
   ['home', /\b(house|home|down payment)\b/],
   ['transportation', /\b(car|vehicle)\b/],
   ['education', /\b(college|tuition|school|education|university)\b/],

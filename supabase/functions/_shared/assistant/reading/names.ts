@@ -26,7 +26,7 @@ const GENERIC = new Set([
 
 /** What is asked of a goal, and of a bill: which one a word both share ("car") names. */
 const GOAL_ASK =
-  /\b(goals?|funds?|sav\w*|far along|percent\w*|left|still need\w*|to go|reach\w*|done|finish\w*|combined|together|progress|on track)\b/;
+  /\b(goals?|funds?|sav\w*|far along|percent\w*|left|still need\w*|to go|reach\w*|done|finish\w*|combined|together|progress|on track|aside|stash\w*|towards?|full amount|how long)\b/;
 const BILL_ASK = /\b(due|bills?|payments?|paying|pay|cost\w*|insurance|note|loan|lease)\b/;
 
 /** A word or phrase, with an optional plural s. */
@@ -110,7 +110,7 @@ export function namedEvents(
 /** Words for a kind of bill, and the titles of that kind: the question's word, the calendar's title. */
 const BILL_KINDS: [RegExp, RegExp][] = [
   [/\b(?:rent|landlord|lease|apartment)\b/, /\b(?:rent|housing)\b/],
-  [/\b(?:cell(?:phone)?|mobile|phone)(?: bill| plan)?\b/, /\b(?:phone|cell|mobile)\b/],
+  [/\b(?:cell(?:phone)?|mobile|phone|wireless)(?: bill| plan)?\b/, /\b(?:phone|cell|mobile|wireless)\b/],
   [/\b(?:auto|car) insurance\b/, /\b(?:auto|car) insurance\b/],
   [/\b(?:car note|car loan|auto loan|car payment)\b/, /\bcar (?:payment|loan|note)\b/],
   [/\b(?:electric(?:ity)?|power) bill\b/, /\belectric/],

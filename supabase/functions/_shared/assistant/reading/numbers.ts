@@ -18,13 +18,16 @@ const MULTIPLIER: Record<string, number> = {
 const FREQUENCIES: [Frequency, RegExp][] = [
   [
     'bi-weekly',
-    /^(?:every (?:two|2|other) (?:weeks?|wks?)|every other (?:week|wk)|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly|(?:on )?every (?:other|(?:two|2)(?= \w+days\b)) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/,
+    /^(?:every (?:two|2|other) (?:weeks?|wks?)|every (?:14|fourteen) days|every other (?:week|wk)|bi-?weekly|fortnightly|every fortnight|a fortnight|per fortnight|biweekly|(?:on )?every (?:other|(?:two|2)(?= \w+days\b)) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/,
   ],
   [
     'semi-monthly',
     /^(?:twice (?:a|per|each|every) month|semi-?monthly|twice monthly|(?:two|2) ?(?:times|x) (?:a|per|each|every|\/) ?(?:month|mo)|2x ?\/ ?mo(?:nth)?|(?:on )?(?:the )?(?:1st|first) and (?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
   ],
-  ['weekly', /^(?:(?:once |one time |1x )?(?:a|per|each|every|\/)\s*(?:week|wk)|weekly)\b/],
+  [
+    'weekly',
+    /^(?:(?:once |one time |1x )?(?:a|per|each|every|\/)\s*(?:week|wk)|weekly|every (?:7|seven) days)\b/,
+  ],
   ['monthly', /^(?:(?:a|per|each|every|\/)\s*(?:month|mo)|monthly)\b/],
   ['quarterly', /^(?:(?:a|per|each|every) quarter|quarterly|every (?:three|3) months)\b/],
   ['yearly', /^(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)|yearly|annually)\b/],
@@ -71,13 +74,14 @@ const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
     /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
   ],
   ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly)$/],
-  ['weekly', /\b(?:every|each) week$/],
+  ['weekly', /\b(?:every|each|once a|once per) (?:week|wk)$/],
   ['monthly', /\b(?:every|each) month$/],
   ['quarterly', /\b(?:every|each) quarter$/],
   ['yearly', /\b(?:every|each) year$/],
 ];
 const frequencyBefore = (near: string): Frequency | null =>
-  FREQUENCY_BEFORE.find(([, pattern]) => pattern.test(near))?.[0] ?? null;
+  // "Once a wk at $45": the frequency, then what joins it to the amount.
+  FREQUENCY_BEFORE.find(([, pattern]) => pattern.test(near.replace(/\s+(?:at|for|of)$/, '')))?.[0] ?? null;
 
 /** The verbs and nouns that give an amount its role, in the clause before it. */
 const CUES: [Role, RegExp][] = [
@@ -205,13 +209,14 @@ export function readNumbers(text: string): ReadNumber[] {
   const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
   const found: ReadNumber[] = [];
   const pattern =
-    /(\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|grand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b)?/g;
+    /(\$\s*|\busd\s*|\bus\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|grand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b|\s*usd\b)?/g;
   for (const match of plain.matchAll(pattern)) {
     const [whole, dollar, digits, scale, percent, dollarsWord] = match;
-    const at = match.index;
+    // Where the figure starts: a written currency code before it ("usd 960") is not part of it.
+    const at = match.index + (dollar && /[a-z]/.test(dollar) ? dollar.length : 0);
     const value = Number(digits!.replace(/,/g, '')) * (scale ? MULTIPLIER[scale]! : 1);
     if (!Number.isFinite(value)) continue;
-    const after = plain.slice(at + whole.length);
+    const after = plain.slice(match.index + whole.length);
     const near = clauseBefore(plain, at);
     // "goes up to 85", "up by 100": what a change cue is followed by is an amount, however small.
     const changeCue = cueTest('new-amount', near) || cueTest('change-by', near);

@@ -126,7 +126,7 @@ function statedNewAmount(
       );
     // "My landlord wants $1,325.50", "the new lease says $1,487.25": what it is going to be.
     const asking =
-      /^\s*(?:wants|says|is asking(?: for)?|asks(?: for)?|will charge|is charging|quoted(?: me)?|offered|renews at)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
+      /^(?:'s)?(?:\s+(?:renewal|new|latest|lease|letter|notice|email|e-mail|quote|offer|bill)){0,3}\s*(?:wants|says|is asking(?: for)?|asks(?: for)?|will charge|is charging|quoted(?: me)?|offered|renews at|came in at|comes in at)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(
         after,
       );
     if (asking) {
@@ -321,11 +321,12 @@ function readIntent(seen: Seen): Intent {
     money(seen).length === 2
   )
     return 'arithmetic';
-  if (seen.change) return asks.AFFORD.test(text) ? 'affordability' : 'change-what-if';
+  const affords = asks.AFFORD.test(text) || (money(seen).length > 0 && asks.AFFORD_WITH_AMOUNT.test(text));
+  if (seen.change) return affords ? 'affordability' : 'change-what-if';
   const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
   if (
     !retirementOwn &&
-    asks.AFFORD.test(text) &&
+    affords &&
     (has(seen, 'new-payment', 'income', 'payment', 'unknown') ||
       // "Is a new car in the budget for me?": an affordability question, asked without its amount.
       (money(seen).length === 0 && seen.events.length === 0) ||

@@ -115,6 +115,61 @@ describe('a bill named by what was sent about it', () => {
   });
 });
 
+describe('ages, years and lump sums said plainly', () => {
+  it('reads "we\'re both 52" and "freelancer, 44." as ages, and "in 2028" as no amount', () => {
+    expect(read("we're both 52 and save $600 a month, what will we have at 65?").numbers[0]).toMatchObject({
+      value: 52,
+      role: 'age',
+    });
+    expect(read('freelancer, 44. i put 6,000 per annum into a solo 401k. at 65?').numbers[0]).toMatchObject({
+      role: 'age',
+    });
+    expect(read('will rents drop in 2028?').numbers).toEqual([]);
+  });
+
+  it('projects a lump sum left alone when nothing more goes in', async () => {
+    expect(
+      await answer("i'm 50. if i stop adding and leave my $40,000 alone at 4%, what is it at 65?"),
+    ).toMatch(/on top of \$40,000\.00 already saved/);
+  });
+
+  it('reads the frequency said before an amount and its subject ("every 14 days I get 1,500")', () => {
+    expect(read("every 14 days i get 1,500, what's that a month?").numbers[0]).toMatchObject({
+      frequency: 'bi-weekly',
+      role: 'income',
+    });
+  });
+});
+
+describe('changes said another way', () => {
+  it('reads "rent hits", "gets refinanced to", "is bumping us to" and "shrink by" as changes', () => {
+    expect(read('what if rent hits $1,000, am i ok until payday?').change).toMatchObject({
+      name: 'Rent',
+      to: 1000,
+    });
+    expect(
+      read('the internet bill gets renegotiated to $45 a month, any trouble before payday?').change,
+    ).toMatchObject({
+      name: 'Internet',
+      to: 45,
+    });
+    expect(read('if my wages shrink by $100 will i go negative before payday').change).toMatchObject({
+      name: 'Wages',
+      to: 700,
+    });
+  });
+
+  it('declines a change and a cancelled bill together', () => {
+    expect(
+      read('rent becomes $950 and i am cancelling the internet. lowest point before payday?').intent,
+    ).toBe('unsupported');
+  });
+
+  it('does not read "how long to reach $X" as a change', () => {
+    expect(read('if i put away $80 a month how long to reach $1,200').change).toBeNull();
+  });
+});
+
 describe('who earns an amount', () => {
   it('reads a net or after-tax amount with a frequency as income, not a cost', () => {
     const reading = read('doing deliveries i average 700 a week after gas. could i take on a $250/mo loan?');

@@ -22,7 +22,7 @@ export const INSURANCE = /\b(whole life|life insurance|insurance|annuit\w*|iul)\
 export const LIVE_FIGURE =
   /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market|gold)\b/i;
 export const WHEN_LIVE =
-  /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week))\b/i;
+  /\b(next (year|month|week)|tomorrow|today'?s?|right now|currently|current|this (year|week|summer|winter|spring|fall)|(in|by) 20\d\d|on [a-z]{3,9}\.? \d{1,2},? 20\d\d)\b/i;
 /** The user's figures the app does not hold: their bank, card and credit records. */
 export const HOW_TO =
   /\b(improve|raise|build|boost|fix|repair|increase|grow|protect|check|how do(es)?|how can|what affects|work)\b/;
@@ -37,7 +37,7 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blowest (balance|point)\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
   /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
@@ -54,7 +54,7 @@ export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 export const ASKS_REMAINING =
   /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
-  /\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
+  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
@@ -108,11 +108,11 @@ export const INCOME_WORDS =
 export const ACTION_REQUEST =
   /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
 export const UNKNOWABLE =
-  /\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b/;
+  /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b/;
 
 /** A price or a market asked where it will go: "is nvidia gonna keep going up", "will gold crash". */
 export const FUTURE_MOVE =
-  /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back)\b/;
+  /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back|be worth)\b/;
 
 /** Words that change an amount without saying by how much: "might double", "goes up", "a raise". */
 export const CHANGE_WORDS =
@@ -128,7 +128,7 @@ export const NAMED_NUMBERS =
 
 /** The horizon asked: before the next payday, this month, in N days, by an age. */
 export const BEFORE_PAYDAY =
-  /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid)\b/;
+  /\b(before|until|till|to|by) (my |the )?(next )?(payday|pay ?check|pay day|paycheque|i get paid|i'm paid|(?:direct )?deposit)\b/;
 
 /**
  * A figure of the user's own asked (how much they spent, owe, need, what share goes where), which

@@ -57,7 +57,9 @@ export function frequencyAt(text: string): Frequency | null {
  * "150 in my 401k on the 1st and the 15th". Not past another amount, a comma or "and".
  */
 function laterFrequency(after: string): Frequency | null {
-  const clause = after.split(/[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+\b/)[0]!;
+  const clause = after.split(
+    /[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+\b(?!\s*(?:days?|weeks?|months?)\b)/,
+  )[0]!;
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length > 9) return null;
   for (let i = 1; i < words.length; i++) {
@@ -73,7 +75,7 @@ const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
     'semi-monthly',
     /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
   ],
-  ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly)$/],
+  ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly|every (?:14|fourteen) days)$/],
   ['weekly', /\b(?:every|each|once a|once per) (?:week|wk)$/],
   ['monthly', /\b(?:every|each) month$/],
   ['quarterly', /\b(?:every|each) quarter$/],
@@ -81,17 +83,27 @@ const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
 ];
 const frequencyBefore = (near: string): Frequency | null =>
   // "Once a wk at $45": the frequency, then what joins it to the amount.
-  FREQUENCY_BEFORE.find(([, pattern]) => pattern.test(near.replace(/\s+(?:at|for|of)$/, '')))?.[0] ?? null;
+  FREQUENCY_BEFORE.find(([, pattern]) =>
+    pattern.test(
+      near
+        .replace(/\s+(?:at|for|of)$/, '')
+        // "Every 14 days I get 1,640": the frequency, then who gets or puts the amount.
+        .replace(
+          /\s+(?:i|we|he|she|they)\s+(?:get|make|earn|receive|take home|bring home|put in|put away|save|pay)$/,
+          '',
+        ),
+    ),
+  )?.[0] ?? null;
 
 /** The verbs and nouns that give an amount its role, in the clause before it. */
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$/,
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
@@ -106,11 +118,11 @@ const CUES: [Role, RegExp][] = [
   ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
   [
     'saving',
-    /\b(?:save|saving|saves|put|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash|throw|throwing|toss|tossing|stick|sticking|sock|socking|park|parking|funnel|funneling|chuck|chucking|allocate|allocating)\b/,
+    /\b(?:save|saving|saves|put|puts|putting|set aside|setting aside|contribute|contributing|invest|investing|deposit|depositing|stash|throw|throwing|toss|tossing|stick|sticking|sock|socking|park|parking|funnel|funneling|chuck|chucking|allocate|allocating)\b/,
   ],
   [
     'balance',
-    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$|\b(?:checking|account|bank) (?:has|is at|shows|holds)\s*$/,
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
   ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
@@ -120,7 +132,7 @@ const CUES: [Role, RegExp][] = [
 const SAVED_AFTER =
   /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my |a |an |the )?(?:[a-z]+ )?(?:p{4,}|401\s?k|plan|ira|roth|retirement|savings|brokerage))\b/;
 const BALANCE_AFTER =
-  /^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
+  /^\s*(?:is|'s) (?:all |what )?(?:i|we) (?:have|got)\b|^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
   /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio)\b/;
 const OWED_AFTER =
@@ -182,6 +194,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   if (SAVED_AFTER.test(after) && frequency === null) return 'saved';
   // "already have 120k", "already got 20k": saved before, whatever verb carries it.
   if (/\balready\s+(?:have|got|saved|put away)\s*(?:about\s+|around\s+)?$/.test(near)) return 'saved';
+  // "Leave my $75,000 alone": what is there, left to grow.
+  if (/\b(?:leave|leaving|let)\s+(?:my|our|the)?\s*$/.test(near)) return 'saved';
   if (BALANCE_AFTER.test(after)) return 'balance';
   for (const [role, pattern] of CUES) {
     if (role === 'new-amount' || role === 'change-by' || role === 'percent-of') continue;
@@ -260,7 +274,7 @@ export function readNumbers(text: string): ReadNumber[] {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
       }
-      const duration = /^\s*(years?|yrs?|months?|mos?)\b/.exec(after);
+      const duration = /^\s*-?\s*(years?|yrs?|months?|mos?)\b/.exec(after);
       if (duration) {
         const unit = duration[1]!.startsWith('y') ? 'years' : 'months';
         found.push({ value, unit, frequency: null, role: 'duration', at });
@@ -288,6 +302,23 @@ export function readNumbers(text: string): ReadNumber[] {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
       }
+      // "We're both 41", "self-employed, 38.": an age, said as who they are.
+      if (
+        value >= 16 &&
+        value <= 90 &&
+        Number.isInteger(value) &&
+        (/\b(?:we're|we are|they're|both)\s+(?:both\s+)?$/.test(before) ||
+          (/[,.;:]\s*$/.test(before) && /^\s*(?:[,.;:!?]|$)/.test(after)))
+      ) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
+        continue;
+      }
+      // "In 2027", "Jan 1, 2027": a year, not an amount.
+      if (
+        /^(?:19|20)\d\d$/.test(digits!) &&
+        /(?:\b(?:in|by|on|of|since|until|till|from|before|after|during|year|for)|\d,?)\s*$/.test(before)
+      )
+        continue;
       // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.
       if (value < 100 || /^(?:st|nd|rd|th)\b/.test(after)) continue;
     }
@@ -296,7 +327,7 @@ export function readNumbers(text: string): ReadNumber[] {
     const frequency =
       frequencyAt(after) ??
       laterFrequency(after) ??
-      frequencyBefore(clauseBefore(plain, at, 4)) ??
+      frequencyBefore(clauseBefore(plain, at, 6)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
     const role = salary ? 'income' : moneyRole(plain, at, after, frequency);

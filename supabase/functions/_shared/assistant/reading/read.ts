@@ -71,14 +71,14 @@ function readChange(
   if (moved.role === 'new-amount') to = moved.value;
   else if (moved.unit === 'percent') {
     const down =
-      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|cut|lowered|down)\b/.test(
+      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|shrinks?|shrank|shrinking|cut|lowered|down)\b/.test(
         clause,
       );
     to = current === null ? NaN : Math.round(current * (100 + (down ? -moved.value : moved.value))) / 100;
   } else {
     const after = text.slice(moved.at);
     const down =
-      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|cut|lowered|down|less|fewer|pay cut|cheaper|lower|lose|losing|lost)\b/.test(
+      /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|shrinks?|shrank|shrinking|cut|lowered|down|less|fewer|pay cut|cheaper|lower|lose|losing|lost)\b/.test(
         clause + ' ' + after.slice(0, 24),
       );
     if (current === null) to = NaN;
@@ -233,7 +233,7 @@ function scaledWords(text: string): { name: string; verb: string; at: number; en
   if (half) return { name: half[1]!, verb: 'half', at: half.index, end: half.index + half[0].length };
   // "If I stop paying my phone bill", "suppose I drop streaming": the bill gone.
   const gone =
-    /\b(?:stop(?:ped)? paying(?: for)?|cancel(?:led|ed)?|drop|dropped|cut out|get rid of|got rid of|quit) (?!(?:to|by|from|down|off|in|out)\b)(?:my |the |our )?([a-z][a-z' -]{1,30}?)(?= bill\b| payment\b|[\s,.?!—-]|$)/.exec(
+    /\b(?:stop(?:ped)? paying(?: for)?|cancel(?:led|ed|ling|ing)?|drop|dropped|cut out|get rid of|got rid of|quit) (?!(?:to|by|from|down|off|in|out)\b)(?:my |the |our )?([a-z][a-z' -]{1,30}?)(?= bill\b| payment\b|[\s,.?!—-]|$)/.exec(
       text,
     );
   if (gone && (asks.SUPPOSED.test(text) || asks.WHAT_IF.test(text) || /\bwhat happens\b/.test(text)))
@@ -312,7 +312,13 @@ function readIntent(seen: Seen): Intent {
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   // "Rent up 75 and I drop streaming": two changes, and the answers run one.
-  if (seen.change && has(seen, 'new-amount', 'change-by') && scaledWords(text) !== null) return 'unsupported';
+  if (
+    seen.change &&
+    has(seen, 'new-amount', 'change-by') &&
+    (scaledWords(text) !== null ||
+      /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?)\b/.test(text))
+  )
+    return 'unsupported';
   // "Rent went from 1,250 to 1,312.50, what percent is that?": a sum on its own figures.
   if (
     asks.PERCENT_ASKED.test(text) &&

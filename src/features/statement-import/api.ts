@@ -24,7 +24,9 @@ export function useSaveImport(userId: string | undefined) {
       }
       if (save.profile) {
         // Only the chosen columns: the upsert leaves the check-up's other numbers as they are.
-        const { error } = await supabase.from('financial_profiles').upsert({ user_id: userId, ...save.profile });
+        const { error } = await supabase
+          .from('financial_profiles')
+          .upsert({ user_id: userId, ...save.profile });
         if (error) throw error;
       }
       if (save.balance !== null) {

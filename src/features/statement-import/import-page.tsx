@@ -10,8 +10,11 @@ export { IMPORT_PAGE } from './content';
 export function ImportPage() {
   const { session } = useSession();
   const [client] = useState(createImportClient);
-  useEffect(() => () => {
-    client.terminate();
-  }, [client]);
+  useEffect(
+    () => () => {
+      client.terminate();
+    },
+    [client],
+  );
   return <ImportScreen client={client} userId={session?.user.id} />;
 }

@@ -34,7 +34,10 @@ const LABELS = { mdy: 'Month first (MM/DD)', dmy: 'Day first (DD/MM)' } as const
  * Month first and day first, the likely one (that keeps the rows in date order) first, each
  * showing how it reads an example that differs between them (03/04/2024: Mar 04 or Apr 03).
  */
-export function dateOrderOptions(examples: readonly string[], likely: 'mdy' | 'dmy' | null): DateOrderOption[] {
+export function dateOrderOptions(
+  examples: readonly string[],
+  likely: 'mdy' | 'dmy' | null,
+): DateOrderOption[] {
   const differs = (value: string) => parseDate(value, 'mdy') !== parseDate(value, 'dmy');
   const example = examples.find(differs) ?? examples[0] ?? '';
   const orders: ('mdy' | 'dmy')[] = likely === 'dmy' ? ['dmy', 'mdy'] : ['mdy', 'dmy'];

@@ -22,12 +22,10 @@ export const choiceSchema = z
     reminder_enabled: z.boolean(),
     reminder_days_before: z.enum(REMINDER_CHOICES),
   })
-  .transform(
-    (values): ReviewChoice => ({
-      ...values,
-      reminder_days_before: Number(values.reminder_days_before) as ReminderDays,
-    }),
-  );
+  .transform((values): ReviewChoice => ({
+    ...values,
+    reminder_days_before: Number(values.reminder_days_before) as ReminderDays,
+  }));
 
 export type ChoiceInput = z.input<typeof choiceSchema>;
 
@@ -68,16 +66,14 @@ export const mappingSchema = z
       seen.add(value);
     }
   })
-  .transform(
-    (values): ColumnMapping => ({
-      date: values.date,
-      description: values.description,
-      amount:
-        values.amountKind === 'signed'
-          ? { signed: values.amount }
-          : { debit: values.debit, credit: values.credit },
-      balance: values.balance,
-    }),
-  );
+  .transform((values): ColumnMapping => ({
+    date: values.date,
+    description: values.description,
+    amount:
+      values.amountKind === 'signed'
+        ? { signed: values.amount }
+        : { debit: values.debit, credit: values.credit },
+    balance: values.balance,
+  }));
 
 export type MappingInput = z.input<typeof mappingSchema>;

@@ -43,7 +43,9 @@ export function EditFindingDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit before adding</DialogTitle>
-          <DialogDescription>What the calendar event will say. Nothing is saved until you add it.</DialogDescription>
+          <DialogDescription>
+            What the calendar event will say. Nothing is saved until you add it.
+          </DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog, so each opening starts from the finding as it is now. */}
         {open && (
@@ -84,7 +86,12 @@ function ChoiceForm({ choice, onSave }: { choice: ReviewChoice; onSave: (choice:
         control={form.control}
         name="event_type"
         render={({ field }) => (
-          <SelectField label="Event type" value={field.value} onChange={field.onChange} options={TYPE_OPTIONS} />
+          <SelectField
+            label="Event type"
+            value={field.value}
+            onChange={field.onChange}
+            options={TYPE_OPTIONS}
+          />
         )}
       />
       <Controller

@@ -87,7 +87,9 @@ export function FiguresOffer({
           {IMPORT_TEXT.figuresTitle}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {offered ? IMPORT_TEXT.figuresDescription : 'Tick an income or a bill above to work out your figures.'}
+          {offered
+            ? IMPORT_TEXT.figuresDescription
+            : 'Tick an income or a bill above to work out your figures.'}
         </p>
       </div>
       <ul className="grid gap-2">

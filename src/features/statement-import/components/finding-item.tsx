@@ -13,6 +13,16 @@ import { EditFindingDialog } from './edit-finding-dialog';
 
 const dates = (next: readonly string[]) => next.map(formatDate).join(' and ');
 
+/** "Bill · Housing · Reminder 1 day before"; income's category says nothing its type does not. */
+function describe(choice: ReviewChoice): string {
+  const type = EVENT_TYPE_LABELS[choice.event_type];
+  const category = CATEGORY_LABELS[choice.category];
+  const reminder = choice.reminder_enabled
+    ? `Reminder ${reminderLabel(choice.reminder_days_before)}`
+    : 'No reminder';
+  return [type, ...(category === type ? [] : [category]), reminder].join(' · ');
+}
+
 /**
  * One repeating payment or income found: tick to add it, edit it first, or open the dated amounts
  * that show it. One the calendar already plans says so and cannot be added again.
@@ -36,7 +46,9 @@ export function FindingItem({
   const income = choice.event_type === 'income';
 
   return (
-    <li className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', planned && 'bg-background')}>
+    <li
+      className={cn('grid gap-3 rounded-lg border border-border bg-surface p-4', planned && 'bg-background')}
+    >
       <div className="flex items-start gap-3">
         {!planned && (
           <input
@@ -70,13 +82,10 @@ export function FindingItem({
           <p className="text-sm text-muted-foreground">
             {FREQUENCY_LABELS[finding.frequency]} · next {dates(finding.next)}
           </p>
-          <p className="text-sm text-muted-foreground">
-            {EVENT_TYPE_LABELS[choice.event_type]} · {CATEGORY_LABELS[choice.category]} ·{' '}
-            {choice.reminder_enabled ? `Reminder ${reminderLabel(choice.reminder_days_before)}` : 'No reminder'}
-          </p>
+          <p className="text-sm text-muted-foreground">{describe(choice)}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <details className="group min-w-0 flex-1 text-sm">
           <summary className="flex min-h-11 cursor-pointer items-center text-primary sm:min-h-9">
             {finding.support.length} payments show it

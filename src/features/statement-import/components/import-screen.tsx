@@ -23,21 +23,23 @@ export function ImportScreen({ client, userId }: { client: ImportClient; userId:
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader title={IMPORT_TEXT.title} description={IMPORT_TEXT.description} />
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-        {IMPORT_TEXT.privacy}
-      </p>
-
-      {(step.kind === 'pick' || step.kind === 'reading') && (
-        <FilePicker onFile={(file) => void read(file)} disabled={step.kind === 'reading'} />
-      )}
-      <div role="status" aria-live="polite">
-        {step.kind === 'reading' && (
-          <p className="flex items-center gap-2 text-sm">
-            <LoaderCircle aria-hidden className="size-4 animate-spin text-primary" />
-            {IMPORT_TEXT.reading} <span className="sr-only">{step.fileName}</span>
-          </p>
+      <div className="grid gap-3">
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+          {IMPORT_TEXT.privacy}
+        </p>
+        {(step.kind === 'pick' || step.kind === 'reading') && (
+          <FilePicker onFile={(file) => void read(file)} disabled={step.kind === 'reading'} />
         )}
+        {/* Always there, so that screen readers hear the reading start. */}
+        <div role="status" aria-live="polite">
+          {step.kind === 'reading' && (
+            <p className="flex items-center gap-2 text-sm">
+              <LoaderCircle aria-hidden className="size-4 animate-spin text-primary" />
+              {IMPORT_TEXT.reading} <span className="sr-only">{step.fileName}</span>
+            </p>
+          )}
+        </div>
       </div>
 
       {result?.kind === 'failed' && (

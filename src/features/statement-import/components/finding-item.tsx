@@ -93,8 +93,8 @@ export function FindingItem({
           <ul className="grid gap-1 pt-1">
             {finding.support.map((payment) => (
               <li key={`${payment.line}-${payment.date}`} className="flex flex-wrap justify-between gap-x-3">
-                <span>
-                  {formatDate(payment.date)} · <span className="break-all">{payment.description}</span>
+                <span className="min-w-0 break-words">
+                  {formatDate(payment.date)} · {payment.description}
                 </span>
                 <span className="tabular-nums">{formatMoney(payment.cents / 100)}</span>
               </li>

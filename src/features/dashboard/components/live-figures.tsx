@@ -95,5 +95,13 @@ export function CheckupFigures({ userId }: { userId: string }) {
   const checks = useFinancialCheckup(userId);
   if (checks.isPending) return <Loading />;
   if (checks.isError) return <Unavailable />;
-  return <Figures {...checkupHeadline(checks.data)} />;
+  const figures = <Figures {...checkupHeadline(checks.data)} />;
+  if (checks.data.some((check) => check.status !== 'unknown')) return figures;
+  // Not started: a statement gives the check-up its income and essential costs.
+  return (
+    <div className="grid justify-items-start gap-3">
+      {figures}
+      <ImportStatementLink />
+    </div>
+  );
 }

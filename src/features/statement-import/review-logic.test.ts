@@ -51,7 +51,6 @@ let nextId = 0;
 const event = (row: EventRow): Tables<'calendar_events'> => ({
   id: `event-${(nextId += 1)}`,
   user_id: 'user-1',
-  recurrence_day: null,
   completed: false,
   created_at: '2025-01-10T00:00:00Z',
   updated_at: '2025-01-10T00:00:00Z',

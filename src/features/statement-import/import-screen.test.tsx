@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, occurrencesBetween } from '@shared/calendar/recurrence.ts';
 import { calendarEvent, USER_ID } from '@/testing/calendar';
@@ -95,6 +95,7 @@ function serveAccount(events: CalendarEvent[] = []) {
     http.get(restUrl('/financial_profiles'), () => HttpResponse.json([])),
     http.get(restUrl('/cash_balances'), () => HttpResponse.json([])),
     http.post(restUrl('/calendar_events'), async ({ request }) => {
+      await delay(50);
       const rows = (await request.json()) as Partial<CalendarEvent>[];
       inserted.events.push(...rows);
       events.push(...rows.map((row) => calendarEvent({ ...row, user_id: USER_ID })));
@@ -193,6 +194,9 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     await user.click(add);
+    // While it saves, nothing can be changed or sent twice.
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Add Netflix' })).toBeDisabled();
 
     expect(await screen.findByText('Added to your plan', { selector: '[data-title]' })).toBeInTheDocument();
     expect(inserted.events).toEqual([
@@ -243,6 +247,38 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     expect(sent).toContain('Acme Corp Payroll');
     for (const text of [RENT, NETFLIX, PAY, 'STARBUCKS', 'XXXXX12345', '2024-', ...lines.slice(1, 40)])
       expect(sent).not.toContain(text);
+  });
+
+  it('reads a dropped file, saying so while the worker reads', async () => {
+    serveAccount();
+    signIn();
+    // A worker that answers when the test lets it.
+    let answer: () => void = () => undefined;
+    const client = createImportClient(() => {
+      const worker = inThreadWorker();
+      const post = worker.postMessage;
+      worker.postMessage = (request, transfer) => {
+        answer = () => {
+          post(request, transfer);
+        };
+      };
+      return worker;
+    });
+    renderRoutes(
+      [{ path: '/dashboard/import-statement', element: <ImportScreen client={client} userId={USER_ID} /> }],
+      '/dashboard/import-statement',
+    );
+    const input = screen.getByLabelText('Choose a file');
+
+    fireEvent.drop(input.parentElement!, {
+      dataTransfer: { files: [statementFile(csvLines(year()).join('\n'))] },
+    });
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Reading your statement…');
+    expect(input).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Found for you' })).toHaveFocus();
+    expect(screen.queryByText('Reading your statement…')).not.toBeInTheDocument();
   });
 
   it('names the line where reading failed and saves nothing', async () => {

@@ -36,7 +36,10 @@ export const choiceInput = (choice: ReviewChoice): ChoiceInput => ({
   reminder_days_before: String(choice.reminder_days_before) as ChoiceInput['reminder_days_before'],
 });
 
-const column = z.string().regex(/^\d{1,3}$/).transform(Number);
+const column = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number);
 
 export const mappingSchema = z
   .object({

@@ -17,7 +17,9 @@ const BUDGET_KB = {
   initialJs: 160,
   css: 30,
   largestChunk: 100,
-  totalJs: 530, // decisions/021: the ten lessons' text (24 kB gzip), content rather than code
+  // decisions/021: the ten lessons' text (24 kB gzip), content rather than code; decisions/028: the
+  // statement import's worker (18 kB) and page (11 kB), loaded on that page only (528 kB before).
+  totalJs: 565,
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,

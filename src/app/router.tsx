@@ -273,6 +273,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.dashboard.importStatement,
+                    lazy: lazyPage(
+                      () => import('@/features/statement-import/import-page'),
+                      (m) => [m.ImportPage, m.IMPORT_PAGE],
+                    ),
+                  },
+                  {
                     path: paths.dashboard.consultation,
                     lazy: lazyPage(
                       () => import('@/features/consultations/consultation-page'),

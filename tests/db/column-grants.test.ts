@@ -51,7 +51,6 @@ describe('column privileges', () => {
 
   it.each([
     ['completed', { completed: true }],
-    ['recurrence_day', { recurrence_day: 5 }],
     ['created_at', { created_at: FORGED_DATE }],
     ['updated_at', { updated_at: FORGED_DATE }],
     ['id', { id: FORGED_ID }],

@@ -69,7 +69,15 @@ test('a fresh user sees real, empty figures on the goals and calendar cards', as
     .filter({ has: page.getByRole('heading', { name: 'Calendar' }) });
   await expect(calendar).toContainText('0 Upcoming');
   await expect(calendar).toContainText('No upcoming events');
-  await expect(calendar.getByRole('link')).toHaveAttribute('href', '/dashboard/calendar');
+  await expect(calendar.getByRole('link', { name: 'Open calendar' })).toHaveAttribute(
+    'href',
+    '/dashboard/calendar',
+  );
+  // An empty calendar offers to fill it from a bank statement.
+  await expect(calendar.getByRole('link', { name: 'Import a bank statement' })).toHaveAttribute(
+    'href',
+    '/dashboard/import-statement',
+  );
 
   await page.getByRole('link', { name: 'Chat with the AI assistant' }).click();
   await expect(page).toHaveURL('/dashboard/empowered-ai');

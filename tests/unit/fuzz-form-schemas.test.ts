@@ -16,6 +16,7 @@ import { eventFormSchema } from '@/features/calendar/schema';
 import { profileSchema } from '@/features/checkup/schema';
 import { consultationSchema, isPhoneNumber, preferredTimeSchema } from '@/features/consultations/schema';
 import { addFundsSchema, goalFormSchema } from '@/features/goals/schema';
+import { choiceSchema, mappingSchema } from '@/features/statement-import/schema';
 import { optionalDate, requiredDate } from '@/lib/date-fields';
 import { EVENT_EDITABLE_COLUMNS as EVENT_KEYS } from '@/testing/event-columns';
 import { optionalMoney, parseMoney, requiredMoney } from '@/lib/money-fields';
@@ -140,6 +141,14 @@ const SCHEMAS: Record<string, [z.ZodType, fc.Arbitrary<unknown>]> = {
       }),
     ),
   ],
+  'features/statement-import/schema#choiceSchema': [
+    choiceSchema,
+    form(['title', 'amount', 'event_type', 'category', 'reminder_enabled', 'reminder_days_before']),
+  ],
+  'features/statement-import/schema#mappingSchema': [
+    mappingSchema,
+    form(['date', 'description', 'amountKind', 'amount', 'debit', 'credit', 'balance']),
+  ],
   'lib/money-fields#requiredMoney': [requiredMoney(0.01, MONEY_MESSAGES), hostileValue],
   'lib/money-fields#optionalMoney': [optionalMoney(0, MONEY_MESSAGES), hostileValue],
   'lib/date-fields#requiredDate': [requiredDate('Date is required'), fc.oneof(dateLike, hostileValue)],
@@ -177,6 +186,7 @@ const NOT_INPUT: Record<string, string> = {
   'features/calendar/schema#eventFormDefaults': "the form's defaults for a day the app picked",
   'features/calendar/forecast-schema#toChange': 'values the what-if schema has parsed',
   'features/checkup/schema#profileInput': 'a stored profile as form values',
+  'features/statement-import/schema#choiceInput': "a finding's choice as the edit form's values",
   'features/calculators/schema#encodeDebt': 'a parsed debt row as an address parameter',
 };
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/features/auth';
+import { ImportStatementLink } from '@/features/statement-import';
 import { useFinancialCheckup, useFinancialProfile } from './api';
 import { CheckCard } from './components/check-card';
 import { ProfileForm } from './components/profile-form';
@@ -84,6 +85,10 @@ export function CheckupPage() {
               <h2>{CHECKUP_TEXT.formTitle}</h2>
             </CardTitle>
             <CardDescription>{CHECKUP_TEXT.formDescription}</CardDescription>
+            <div className="grid justify-items-start gap-1 pt-2">
+              <p className="text-sm text-muted-foreground">{CHECKUP_TEXT.importHint}</p>
+              <ImportStatementLink />
+            </div>
           </CardHeader>
           <CardContent>
             {profile.isPending && <ListSkeleton />}

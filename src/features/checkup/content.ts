@@ -79,6 +79,7 @@ export const CHECKUP_TEXT = {
     'A few numbers, all optional, and six checks of where you stand: your safety net, debt, bills, family cover, goals and retirement.',
   formTitle: 'Your numbers',
   formDescription: 'Leave out anything you would rather not say; the checks that need it will tell you.',
+  importHint: 'Your income and essential costs can come from a bank statement, read on this device.',
   resultsTitle: 'Your check-up',
   resultsDescription: 'In the order to tackle them: a safety net first, then costly debt, then the rest.',
   note: 'Educational, not financial advice: these are common rules of thumb, not a recommendation for you.',

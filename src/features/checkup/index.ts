@@ -1,2 +1,2 @@
-export { useFinancialCheckup } from './api';
+export { checkupKeys, useFinancialCheckup, useFinancialProfile } from './api';
 export { checkupHeadline } from './logic';

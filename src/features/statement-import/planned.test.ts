@@ -33,7 +33,6 @@ let nextId = 0;
 const event = (row: EventRow, over: Partial<Tables<'calendar_events'>> = {}): Tables<'calendar_events'> => ({
   id: `event-${(nextId += 1)}`,
   user_id: 'user-1',
-  recurrence_day: null,
   completed: false,
   created_at: '2025-01-10T00:00:00Z',
   updated_at: '2025-01-10T00:00:00Z',
@@ -73,6 +72,7 @@ describe('toEventRows', () => {
         category: 'other',
         is_recurring: true,
         recurrence_pattern: 'monthly',
+        recurrence_day: 15,
         reminder_enabled: true,
         reminder_days_before: 1,
       },
@@ -82,10 +82,24 @@ describe('toEventRows', () => {
 
   it('makes twice a month two monthly events, one on each day', () => {
     const rows = toEventRows(payday, defaultChoice(payday));
-    expect(rows.map((r) => [r.event_date, r.recurrence_pattern, r.amount])).toEqual([
-      ['2025-01-15', 'monthly', 1800],
-      ['2025-01-31', 'monthly', 1800],
+    expect(rows.map((r) => [r.event_date, r.recurrence_pattern, r.recurrence_day, r.amount])).toEqual([
+      ['2025-01-15', 'monthly', 15, 1800],
+      ['2025-01-31', 'monthly', 31, 1800],
     ]);
+  });
+
+  it('keeps a later day for an event that starts on a short month’s last day', () => {
+    const endOfMonth = (next: string[], daysOfMonth: number[]) =>
+      toEventRows(finding({ next, daysOfMonth }), defaultChoice(finding())).map((r) => r.recurrence_day);
+    expect(endOfMonth(['2025-02-28'], [31])).toEqual([31]);
+    expect(endOfMonth(['2024-02-29'], [30])).toEqual([30]);
+    expect(endOfMonth(['2025-02-14', '2025-02-28'], [14, 30])).toEqual([14, 30]);
+    // Not a month's last day: the date's own day, whatever the series says.
+    expect(endOfMonth(['2025-03-28'], [31])).toEqual([28]);
+    expect(
+      toEventRows(finding({ frequency: 'weekly', daysOfMonth: [] }), defaultChoice(finding()))[0]!
+        .recurrence_day,
+    ).toBeNull();
   });
 
   it('keeps the calendar’s patterns for the others', () => {

@@ -6,6 +6,7 @@ import type {
   Tables,
   TablesInsert,
 } from '@/types/database';
+import { daysInMonth } from '@shared/calendar/recurrence.ts';
 import { payeeKey } from './payee';
 import type { Finding } from './recurring';
 import { sameAmount } from './series';
@@ -37,9 +38,10 @@ export const defaultChoice = (finding: Finding): ReviewChoice => ({
 });
 
 /** An event to insert, without the user id (the screen's mutation adds it). */
-export type EventRow = Required<
-  Omit<TablesInsert<'calendar_events'>, 'id' | 'user_id' | 'completed' | 'recurrence_day'>
-> & { amount: number; recurrence_pattern: RecurrencePattern };
+export type EventRow = Required<Omit<TablesInsert<'calendar_events'>, 'id' | 'user_id' | 'completed'>> & {
+  amount: number;
+  recurrence_pattern: RecurrencePattern;
+};
 
 /** The calendar has no twice-a-month pattern: such a finding is two monthly events, one on each of its days. */
 const PATTERN: Record<Finding['frequency'], RecurrencePattern> = {
@@ -50,6 +52,22 @@ const PATTERN: Record<Finding['frequency'], RecurrencePattern> = {
   quarterly: 'quarterly',
   yearly: 'yearly',
 };
+
+/**
+ * The day of the month a series keeps, for its event starting on `date`: a short month's last day
+ * stands for a later day (the 30th of November for the 31st), which the event must keep after it.
+ * Null for weekly kinds, which keep no day.
+ */
+function keptDay(finding: Finding, date: string): number | null {
+  if (finding.daysOfMonth.length === 0) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthEnd = day === daysInMonth(year, month);
+  return (
+    finding.daysOfMonth.find((kept) => kept === day) ??
+    finding.daysOfMonth.find((kept) => monthEnd && kept > day) ??
+    day
+  );
+}
 
 /**
  * The repeating events a finding becomes, each starting on its next expected date. Nothing of
@@ -66,6 +84,7 @@ export function toEventRows(finding: Finding, choice: ReviewChoice): EventRow[] 
     category: choice.category,
     is_recurring: true,
     recurrence_pattern: PATTERN[finding.frequency],
+    recurrence_day: keptDay(finding, date),
     reminder_enabled: choice.reminder_enabled,
     reminder_days_before: choice.reminder_days_before,
   }));

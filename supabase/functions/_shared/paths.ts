@@ -70,6 +70,8 @@ export const paths = {
     calendar: `${DASHBOARD}/calendar`,
     consultation: `${DASHBOARD}/consultation`,
     checkUp: `${DASHBOARD}/check-up`,
+    /** Read a bank statement on the device and add what repeats in it (docs/decisions/028). */
+    importStatement: `${DASHBOARD}/import-statement`,
     tools: `${DASHBOARD}/financial-tools`,
     quiz: `${DASHBOARD}/financial-quiz`,
     coach: `${DASHBOARD}/solutions-coach`,

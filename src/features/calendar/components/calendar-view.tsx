@@ -27,6 +27,7 @@ import { MonthCalendar } from './month-calendar';
 import { MonthSummary } from './month-summary';
 import { SuggestedEvents } from './suggested-events';
 import { PageHeader } from '@/components/page-header';
+import { ImportStatementLink } from '@/features/statement-import';
 
 const OVERDUE_LIMIT = 3;
 const UPCOMING_LIMIT = 5;
@@ -97,6 +98,7 @@ export function CalendarView({
         actions={
           <div className="flex flex-wrap gap-2">
             <ExportButton events={upcomingEvents(events, now)} />
+            <ImportStatementLink />
             <Button
               onClick={() => {
                 openDialog();

@@ -4,6 +4,7 @@ import { formatEventDate, upcomingEvents, useEvents } from '@/features/calendar'
 import { checkupHeadline, useFinancialCheckup } from '@/features/checkup';
 import { lessonPath, lessonTitle, nextLesson, TOPICS, useLessonProgress } from '@/features/education';
 import { goalHeadline, useGoals } from '@/features/goals';
+import { ImportStatementLink } from '@/features/statement-import';
 
 function Figures({ headline, detail }: { headline: string; detail: string }) {
   return (
@@ -43,11 +44,19 @@ export function CalendarFigures({ userId, now }: { userId: string; now: Date }) 
   if (events.isError) return <Unavailable />;
   const upcoming = upcomingEvents(events.data, now);
   const next = upcoming[0];
-  return (
+  const figures = (
     <Figures
       headline={`${upcoming.length} Upcoming`}
       detail={next ? `Next: ${next.title} on ${formatEventDate(next)}` : 'No upcoming events'}
     />
+  );
+  if (next) return figures;
+  // An empty calendar: a statement fills it with the bills and paydays it shows.
+  return (
+    <div className="grid justify-items-start gap-3">
+      {figures}
+      <ImportStatementLink />
+    </div>
   );
 }
 
@@ -86,5 +95,13 @@ export function CheckupFigures({ userId }: { userId: string }) {
   const checks = useFinancialCheckup(userId);
   if (checks.isPending) return <Loading />;
   if (checks.isError) return <Unavailable />;
-  return <Figures {...checkupHeadline(checks.data)} />;
+  const figures = <Figures {...checkupHeadline(checks.data)} />;
+  if (checks.data.some((check) => check.status !== 'unknown')) return figures;
+  // Not started: a statement gives the check-up its income and essential costs.
+  return (
+    <div className="grid justify-items-start gap-3">
+      {figures}
+      <ImportStatementLink />
+    </div>
+  );
 }

@@ -1,0 +1,1 @@
+export { ImportStatementLink } from './components/import-link';

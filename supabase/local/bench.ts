@@ -134,17 +134,22 @@ const QUESTIONS = [
   'How does life insurance work?',
 ];
 
+/** Answers timed after the first: of 15, the p95 was the slowest one, so one stall decided it. */
+const ANSWERS_TIMED = 40;
+
 /**
  * Time to the first streamed piece of an assistant answer (offline responder), sequential, for a
- * user with personal data: the answer reads their goals and calendar under RLS first.
+ * user with personal data: the answer reads their goals and calendar under RLS first. The first
+ * answer after the stack starts (which builds the search index) is printed on its own, not timed
+ * with the rest: a server pays it once.
  */
-async function assistantFirstText(): Promise<{ p50: number; p95: number; n: number }> {
+async function assistantFirstText(): Promise<{ p50: number; p95: number; n: number; first: number }> {
   const [user] = await signedInClients(1);
   const { data } = await user!.client.auth.getSession();
   await seedPersonalData(data.session!.user.id);
   const token = data.session?.access_token ?? '';
   const samples: number[] = [];
-  for (let i = 0; i < 15; i++) {
+  for (let i = 0; i <= ANSWERS_TIMED; i++) {
     const started = performance.now();
     const response = await fetch(`${stack.apiUrl}/functions/v1/assistant`, {
       method: 'POST',
@@ -161,12 +166,14 @@ async function assistantFirstText(): Promise<{ p50: number; p95: number; n: numb
     samples.push(performance.now() - started);
     await reader?.cancel();
   }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), n: samples.length };
+  const [first, ...timed] = samples;
+  timed.sort((a, b) => a - b);
+  return { p50: percentile(timed, 50), p95: percentile(timed, 95), n: timed.length, first: first! };
 }
 const firstText = await assistantFirstText();
 rows.push(
   `| assistant: first streamed text (with personal data) | 1 | ${firstText.n} | ${firstText.p50.toFixed(1)} | ${firstText.p95.toFixed(1)} |`,
+  `\nThe first answer after the stack started (search index built): ${firstText.first.toFixed(1)} ms, not in the row above.`,
 );
 await stack.stop();
 

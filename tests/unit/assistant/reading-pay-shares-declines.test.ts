@@ -170,6 +170,39 @@ describe('changes said another way', () => {
   });
 });
 
+describe('several amounts added, over the period asked', () => {
+  it('adds amounts joined by "+" that share one frequency written once', async () => {
+    expect(await answer('$9.99 + $4.01 monthly apps, what is that a year?')).toMatch(
+      /\*\*\$168\.00 a year\*\*/,
+    );
+  });
+
+  it('adds the bills named from the calendar', async () => {
+    expect(await answer('together, what do rent and internet cost me a year?')).toMatch(
+      /\*\*\$11,520\.00 a year\*\*/,
+    );
+  });
+
+  it('does not add amounts of different frequencies', async () => {
+    expect(await answer('$10 a week and $50 a month, total per year?')).not.toMatch(/\*\*\$\d/);
+  });
+
+  it('reads "two hundred less" after "is going to be" as a change by that amount', () => {
+    expect(
+      read("each paycheck's gonna be two hundred less, will i go negative before payday").change,
+    ).toMatchObject({
+      kind: 'income',
+      to: 600,
+    });
+  });
+
+  it('reads the period of pay asked before its rate and hours', async () => {
+    expect(await answer('what is that per annum? $20 an hour for 10 hours a week')).toMatch(
+      /\$10,400\.00 a year/,
+    );
+  });
+});
+
 describe('who earns an amount', () => {
   it('reads a net or after-tax amount with a frequency as income, not a cost', () => {
     const reading = read('doing deliveries i average 700 a week after gas. could i take on a $250/mo loan?');

@@ -80,9 +80,11 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   // An amount whose role the words do not give is a new payment when it is the only one, or when
   // it repeats ("costco is 130 a year and the gym 45/mo, can I do both?"): a cost asked about.
   // Beside a payment the words do name, it may as well be pay ("averaging 1,150 a week"): unread.
-  const fallback =
-    change || payments.length > 0
-      ? []
+  const fallback = change
+    ? []
+    : payments.length > 0
+      ? // "$1.2k a year for soccer plus $35 a month for his phone": costs listed together.
+        unknown.filter((n) => n.frequency !== null && payments.some((p) => listedWith(reading.text, n, p)))
       : unknown.length === 1
         ? unknown
         : // "With my 2,100 every two weeks": the user's own amount, not a new cost.
@@ -172,6 +174,12 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     '',
     "What I can't see: spending that is not on your calendar (food, fuel, card payments) comes out of what is left, and one-off bills are not counted. Each amount is turned into a month the app's one way (weekly x 52/12, every two weeks x 26/12, quarterly / 3).",
   ].join('\n');
+}
+
+/** Two amounts joined by "plus" or "+" and nothing that ends a sentence: one list of costs. */
+function listedWith(text: string, a: ReadNumber, b: ReadNumber): boolean {
+  const between = text.slice(Math.min(a.at, b.at), Math.max(a.at, b.at));
+  return /\bplus\b|\+/.test(between) && !/[.?!;]\s/.test(between);
 }
 
 export function billNames(snapshot: UserSnapshot | undefined): string {

@@ -15,7 +15,7 @@ import { leavesOut } from './reading/written-figures.ts';
 const PERIODS: [Frequency, RegExp][] = [
   ['bi-weekly', /\b(every (two|2|other) weeks?|bi-?weekly|fortnight(ly)?)\b/],
   ['semi-monthly', /\b(twice a month|semi-?monthly)\b/],
-  ['yearly', /\b(years?|annual(ly)?|yearly)\b/],
+  ['yearly', /\b(years?|annual(ly)?|yearly|per annum)\b/],
   ['monthly', /\b(months?|monthly)\b/],
   ['weekly', /\b(weeks?|weekly)\b/],
   ['quarterly', /\b(quarters?|quarterly)\b/],
@@ -79,6 +79,8 @@ export function arithmeticAnswer(question: Reading): string {
     const result = Math.round(single[0]!.value * Number(product[1]) * 100) / 100;
     return `**${formatMoney(result)}**: ${formatMoney(single[0]!.value)} x ${product[1]}.`;
   }
+  const summed = sumOfAmounts(reading);
+  if (summed !== null) return summed;
   const count = countOf(text);
   const moneyNumbers = reading.numbers.filter((n) => n.unit === 'money');
   if (count?.divides && moneyNumbers.length === 1 && count.value > 0) {
@@ -138,6 +140,49 @@ export function arithmeticAnswer(question: Reading): string {
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
 }
 
+/** Between two amounts only "+", "plus", "and" or a comma: "$15.99 + $11.99 + $6.99 monthly". */
+const JOINED = /^\s*(?:\+|plus|and|,)\s*(?:\$\s*)?$/;
+
+/**
+ * Several repeating amounts added, over the period asked: "$15.99 + $11.99 + $6.99 monthly, yearly
+ * total?", "$8 a week for one and $12 a week for the other, total for the year?", "my phone and
+ * streaming, each year?". A frequency written once after the last of amounts joined by "+", "plus"
+ * or "and" is theirs all; amounts of different frequencies are not added here.
+ */
+function sumOfAmounts(reading: Reading): string | null {
+  const { text } = reading;
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  if (amounts.length < 2 || reading.numbers.some((n) => n.unit !== 'money' && n.role !== 'age')) return null;
+  const written = amounts.filter((n) => n.frequency !== null);
+  const last = amounts.at(-1)!;
+  const joined = amounts
+    .slice(1)
+    .every((n, i) => JOINED.test(text.slice(amounts[i]!.at, n.at).replace(/^\$?\s*[\d.,]+\s*k?/, '')));
+  const shared = written.length === 1 && written[0] === last && joined ? last.frequency : null;
+  const frequencies = new Set(amounts.map((n) => n.frequency ?? shared));
+  const [frequency] = [...frequencies];
+  if (frequencies.size !== 1 || !frequency) return null;
+  if (
+    leavesOut(
+      text,
+      amounts.filter((n) => n.at >= 0).map((n) => n.at),
+    )
+  )
+    return cannot();
+  const asked =
+    periodAsked(text, frequency, Math.max(0, last.at)) ?? (TOTAL_ASKED.test(text) ? frequency : null);
+  if (!asked) return null;
+  const each = Math.round(amounts.reduce((sum, n) => sum + n.value * 100, 0)) / 100;
+  const result = Math.round(((each * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
+  const added = `(${amounts.map((n) => formatMoney(n.value)).join(' + ')}) ${FREQUENCY_WORDS[frequency]}`;
+  const how =
+    asked === frequency
+      ? added
+      : `${added} is ${formatMoney(each)} ${FREQUENCY_WORDS[frequency]}, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
+  return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
+}
+const TOTAL_ASKED = /\b(total|together|combined|in all|altogether|add(s)? up)\b/;
+
 /** The period asked, besides the amount's own ("a week ... in a year"), after the amount. */
 function periodAsked(text: string, frequency: Frequency, at: number): Frequency | undefined {
   const own = FREQUENCY_WORDS[frequency];
@@ -175,16 +220,20 @@ function percentAsked(reading: Reading): string | null {
 }
 
 /**
- * "How much does my phone cost me over 2 years?": the one bill named, at its amount and frequency
- * from the calendar, when the question gives no amount of its own.
+ * "How much does my phone cost me over 2 years?", "what do my phone and streaming run me a year?":
+ * the bills named, at their amounts and frequencies from the calendar, when the question gives no
+ * amount of its own.
  */
 function withBillAmount(reading: Reading): Reading {
-  const [event] = reading.events;
-  const frequency = event ? eventFrequency(event) : null;
-  if (reading.events.length !== 1 || !frequency || event!.amount === null) return reading;
-  if (reading.numbers.some((n) => n.unit === 'money')) return reading;
-  const bill: ReadNumber = { value: event!.amount, unit: 'money', frequency, role: 'payment', at: -1 };
-  return { ...reading, numbers: [...reading.numbers, bill] };
+  if (reading.events.length === 0 || reading.numbers.some((n) => n.unit === 'money')) return reading;
+  const bills = reading.events.map((event): ReadNumber | null => {
+    const frequency = eventFrequency(event);
+    return frequency && event.amount !== null
+      ? { value: event.amount, unit: 'money', frequency, role: 'payment', at: -1 }
+      : null;
+  });
+  if (bills.some((b) => b === null)) return reading;
+  return { ...reading, numbers: [...reading.numbers, ...(bills as ReadNumber[])] };
 }
 
 const cannot = () =>

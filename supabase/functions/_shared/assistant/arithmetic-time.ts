@@ -16,9 +16,9 @@ const HOURS = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b(?:\s*(?:a|per|each|every|\/)\
 const PER_WEEK = /^\d+(?:\.\d+)?\s*(?:hours?|hrs?)\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b/;
 const ASKS_HOURLY = /\bhourly\b|\b(?:an|per|a) (?:hour|hr)\b|\/\s*hr\b/;
 const ASKED_PERIOD: [keyof typeof TIMES_A_YEAR, RegExp][] = [
-  ['weekly', /\b(?:week(?:ly)?|a wk)\b(?![^?]*\b(?:month|year|annual))/],
+  ['weekly', /\b(?:week(?:ly)?|a wk)\b(?![^?]*\b(?:month|year|annual|annum))/],
   ['monthly', /\bmonth(?:ly)?\b/],
-  ['yearly', /\b(?:year(?:ly)?|annual(?:ly)?|a yr)\b/],
+  ['yearly', /\b(?:year(?:ly)?|annual(?:ly)?|a yr|per annum)\b/],
 ];
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -36,10 +36,14 @@ export function hourlyAnswer(reading: Reading): string | null {
   const rate = RATE.exec(text);
   const rateAt = rate ? rate.index + rate[0].indexOf(rate[1]!) : -1;
   if (rate && rateAt !== hours.index) {
-    // Pay from a rate and weekly hours, for the period asked after the figures.
+    // Pay from a rate and weekly hours, for the period asked.
     if (!PER_WEEK.test(text.slice(hours.index))) return null;
     const rest = text.slice(Math.max(rate.index + rate[0].length, hours.index + hours[0].length));
-    const period = ASKED_PERIOD.find(([, pattern]) => pattern.test(rest))?.[0];
+    // Asked after the figures, or before them ("costing per annum? $22.50 an hour for 25 hours").
+    const before = text.slice(0, Math.min(rate.index, hours.index));
+    const period =
+      ASKED_PERIOD.find(([, pattern]) => pattern.test(rest))?.[0] ??
+      ASKED_PERIOD.find(([, pattern]) => pattern.test(before))?.[0];
     if (!period || leavesOut(text, [rateAt, hours.index])) return null;
     const weekly = Number(rate[1]) * hoursValue;
     const result = period === 'weekly' ? round(weekly) : round((weekly * 52) / TIMES_A_YEAR[period]);

@@ -180,4 +180,4 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b/;
+  /\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b/;

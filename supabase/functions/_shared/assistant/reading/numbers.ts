@@ -109,7 +109,7 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -169,6 +169,12 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   const direct = (role: Role) => cueTest(role, near);
   // The noun after the amount, past its frequency: "600 a month car payment" is a payment.
   const noun = frequency ? after.replace(FREQUENCY_WORDS_AFTER, ' ') : after;
+  // "Each paycheck's gonna be two hundred less": a change by the amount, not the amount itself.
+  if (
+    direct('new-amount') &&
+    /^\s*(?:dollars\s+|bucks\s+)?(?:more|less|fewer|cheaper|lower|higher)\b/.test(after)
+  )
+    return 'change-by';
   if (direct('new-amount')) return 'new-amount';
   // "1,150 a week after gas", "$1,950 every other week after taxes": what comes in, net.
   if (frequency !== null && NET_AFTER.test(noun)) return 'income';
@@ -234,6 +240,9 @@ export function readNumbers(text: string): ReadNumber[] {
     const near = clauseBefore(plain, at);
     // "goes up to 85", "up by 100": what a change cue is followed by is an amount, however small.
     const changeCue = cueTest('new-amount', near) || cueTest('change-by', near);
+    // "We're like 90% sure": how sure, not a figure.
+    if (percent && /^\s*(?:sure|certain|confident|positive)\b/.test(plain.slice(match.index + whole.length)))
+      continue;
     if (percent) {
       const role: Role = /^\s*(?:rule|withdrawal rule)\b/.test(after)
         ? 'rule'

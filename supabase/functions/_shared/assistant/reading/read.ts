@@ -404,10 +404,9 @@ function readIntent(seen: Seen): Intent {
   if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
   // "How much does my phone cost me over 2 years?": the bill's own amount, over the period.
   if (
-    seen.events.length === 1 &&
+    seen.events.length >= 1 &&
     money(seen).length === 0 &&
-    seen.events[0]!.amount !== null &&
-    eventFrequency(seen.events[0]!) !== null &&
+    seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
     (has(seen, 'duration') ||
       /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
         text,
@@ -522,6 +521,8 @@ const INFORMAL: [RegExp, string][] = [
   [/\btil\b/g, 'till'],
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
+  // "If the mobile bill went to zero": an amount, $0.
+  [/\b(to|at) zero\b/g, '$1 0'],
   // "A quarter of my paycheck", "half of 1,800": a share with an exact percentage.
   [/\b(?:a |one )?half of\b/g, '50% of'],
   [/\b(?:a |one )?quarter of\b/g, '25% of'],

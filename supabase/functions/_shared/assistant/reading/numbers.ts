@@ -103,7 +103,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
@@ -218,6 +218,35 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
 const PER_PAY_AFTER =
   /^\s*(?:[a-z]+\s+){0,2}?(?:(?:out of|from|off|of|taken from|on)\s+)?(?:each|every|per|a) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
 
+/** An amount by the unit rather than the period: "$32 a day", "20 bucks a walk", "$45 per visit". */
+const PER_UNIT_AFTER =
+  /^\s*(?:dollars\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:day|night|walk|visit|session|class|lesson|shift|ride|trip|time|appointment|treatment|game|meal)\b|daily\b)/;
+/** What is counted in a week or a month: "3 days", "5x", "twice" (read as 2 times). */
+export const COUNTED =
+  '(?:x|days?|nights?|walks?|visits?|sessions?|class(?:es)?|lessons?|shifts?|rides?|trips?|times?|appointments?|treatments?|games?|meals?)';
+/** How many units a week or a month: "3 days a week", "5x a month". */
+const UNITS_PER_PERIOD = new RegExp(
+  `\\b(\\d+)\\s*${COUNTED}\\s*(?:a|per|each|every|\\/)\\s*(week|wk|month|mo)\\b`,
+  'g',
+);
+
+const PAY_ITSELF_AFTER = /^\s*(?:a|per|each|every) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
+
+/**
+ * How often the question says its asker is paid, wherever it says it: "paid semi-monthly, 1,425 a
+ * check", "my biweekly paycheck". Null when it does not.
+ */
+export function statedPayFrequency(text: string): Frequency | null {
+  for (const said of text.matchAll(
+    /\b(?:paid|pay ?checks?|paycheques?|pay ?days?|pay comes)\s+(?:is\s+|are\s+|comes?\s+)?/g,
+  )) {
+    const found = frequencyAt(text.slice(said.index + said[0].length));
+    if (found) return found;
+  }
+  const before = /\b([a-z-]+)\s+(?:pay ?checks?|paycheques?|pay ?days?|pay)\b/.exec(text)?.[1];
+  return before ? (FREQUENCY_ADJECTIVE.find(([, p]) => p.test(before))?.[0] ?? null) : null;
+}
+
 const AGE_BEFORE =
   /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|just turned|turning|i will be|i'll be|(?:starting|start|beginning|from)(?: now| today)? at|i started at)\s*$/;
 const AGE_AFTER = /^\s*(?:years?|yrs?)[- ]old\b|^\s*y\/?o\b/;
@@ -284,6 +313,8 @@ export function readNumbers(text: string): ReadNumber[] {
         continue;
       }
       const duration = /^\s*-?\s*(years?|yrs?|months?|mos?)\b/.exec(after);
+      // "Every 3 months" is how often, not for how long.
+      if (duration && /\bevery\s*$/.test(before)) continue;
       if (duration) {
         const unit = duration[1]!.startsWith('y') ? 'years' : 'months';
         found.push({ value, unit, frequency: null, role: 'duration', at });
@@ -339,9 +370,28 @@ export function readNumbers(text: string): ReadNumber[] {
       frequencyBefore(clauseBefore(plain, at, 6)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
-    const role = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    // "$32 a day", "20 bucks a walk": by the unit, a week's or a month's only with its count.
+    if (frequency === null && PER_UNIT_AFTER.test(after)) {
+      const counts = [...plain.matchAll(UNITS_PER_PERIOD)];
+      const role = moneyRole(plain, at, after, null);
+      if (counts.length === 1) {
+        const [, n, period] = counts[0]!;
+        const per: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';
+        found.push({
+          value: Math.round(value * Number(n) * 100) / 100,
+          unit: 'money',
+          frequency: per,
+          role,
+          at,
+        });
+      } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
+      continue;
+    }
     // "$95 out of each paycheck": as often as the user is paid, which the reader works out.
     const perPay = frequency === null && PER_PAY_AFTER.test(after);
+    const read = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    // "1,425 a check", "2,300 per paycheck": the pay itself, when nothing else in its clause places it.
+    const role = perPay && read === 'unknown' && PAY_ITSELF_AFTER.test(after) ? 'income' : read;
     found.push({ value, unit: 'money', frequency, role, at, ...(perPay ? { perPay } : {}) });
   }
   return found;

@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers } from './numbers.ts';
+import { readNumbers, statedPayFrequency } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -47,8 +47,8 @@ function readChange(
   // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
   if (!moved) return scaledChange(text, events);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
-  // What the sentence says changes: "cable going up by $20 ... before my next paycheck" is cable,
-  // not the Paycheck named after the amount.
+  // What the sentence says changes: "cable going up by $20 ... before my next paycheck" (or "going
+  // up 25") is cable, not the Paycheck named after the amount.
   const subject = changeSubject(text.slice(0, moved.at));
   // The bill or payday named nearest before the amount; one named after it only when the words
   // before the amount name nothing else ("would $1,400 be OK for rent?").
@@ -97,12 +97,14 @@ const NO_SUBJECT =
  */
 function changeSubject(before: string): string | null {
   const found =
-    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:by|to|from\s+\S+\s+to)\s*\$?\s*$/.exec(
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
       before,
     );
   if (!found) return null;
   const words = found[1]!
     .split(/\s+/)
+    // "My phone bill's going up 25": the phone bill.
+    .map((w) => w.replace(/'s$/, ''))
     .filter((w) => !/^(?:my|the|our|a|an|if|and|so|say|suppose|what)$/.test(w));
   const last = words.at(-1);
   return last === undefined || NO_SUBJECT.test(last) ? null : words.join(' ');
@@ -151,6 +153,19 @@ function statedNewAmount(
         number.role = 'new-amount';
         return number;
       }
+    }
+    // "Auto insurance renewal just landed: 612 every three months now": the bill's amount from now.
+    const next = numbers.find((n) => n.unit === 'money' && n.at > named.at + named.length);
+    if (
+      next &&
+      next.at - (named.at + named.length) <= 40 &&
+      !/\b(?:i|we|i'm|we're|my|our)\b|[.?!]/.test(text.slice(named.at + named.length, next.at)) &&
+      /^[$\d.,\s]*(?:k|dollars|bucks)?\s*(?:(?:a|per|every|each|\/)\s*(?:[a-z0-9]+\s+){0,2}?)?now\b/.test(
+        text.slice(next.at),
+      )
+    ) {
+      next.role = 'new-amount';
+      return next;
     }
     if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
     const at = named.at + named.length + verb[0].length;
@@ -282,9 +297,20 @@ function declineOf(seen: Seen): Decline | null {
   const { text } = seen;
   // "Out of each paycheck" from someone whose paydays the reader cannot tell.
   if (seen.numbers.some((n) => n.perPay && n.frequency === null)) return 'pay-frequency';
+  // "$32 a day" with no count of days: no week or month to turn it into.
+  if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
-  // "What rate should my car fund be earning?": advice on the goal's money, not its progress.
-  if (seen.goals.length > 0 && asks.GOAL_ADVICE.test(text)) return 'goal-advice';
+  // "What rate should my car fund be earning?", "should I pause the vacation fund to pay the card?":
+  // advice on the goal's money, not its progress.
+  if (seen.goals.length > 0 && (asks.GOAL_ADVICE.test(text) || asks.GOAL_MONEY_MOVE.test(text)))
+    return 'goal-advice';
+  // "Why was my last paycheck smaller?": records the app does not hold.
+  if (asks.WHY_PAST.test(text)) return 'past-why';
+  // "Is my car payment high compared to other people my age?": others' figures, which it does not hold.
+  if (asks.OTHERS.test(text)) return 'others';
+  // "Will my rent go up next year?": nobody's to know; with the new amount, a change it can run.
+  if (asks.FUTURE_MOVE.test(text) && money(seen).length === 0 && seen.events.length > 0)
+    return 'future-change';
   // "Push my rent back a week": a bill moved to another day, which the forecast does not run.
   if (asks.RESCHEDULE.test(text) || (seen.events.length > 0 && asks.DELAY.test(text))) return 'moved-date';
   // "Ok but what if it doubles?": what "it" is was said before, and this question does not say.
@@ -315,8 +341,7 @@ function readIntent(seen: Seen): Intent {
   if (
     seen.change &&
     has(seen, 'new-amount', 'change-by') &&
-    (scaledWords(text) !== null ||
-      /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?)\b/.test(text))
+    (scaledWords(text) !== null || asks.CANCEL.test(text))
   )
     return 'unsupported';
   // "Rent went from 1,250 to 1,312.50, what percent is that?": a sum on its own figures.
@@ -361,7 +386,7 @@ function readIntent(seen: Seen): Intent {
     return 'live-figure';
   if (asks.SHORT.test(text)) {
     // "My phone bill might go up, will I be short?": a change the reader could not put a figure on.
-    if (asks.CHANGE_WORDS.test(text)) return 'unsupported';
+    if (asks.CHANGE_WORDS.test(text) || asks.CANCEL.test(text)) return 'unsupported';
     // The forecast answers from the calendar and a balance (entered or supposed): an amount with
     // any other role would be left out of it, so the question is not its own.
     return money(seen).every((n) => n.role === 'balance') ? 'forecast-short' : 'unsupported';
@@ -417,7 +442,8 @@ function readIntent(seen: Seen): Intent {
     return 'arithmetic';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
-    return 'event-lookup';
+    // "How much more will my car insurance be if I add my son?": a change it has no figure for.
+    return asks.UNPRICED_IF.test(text) ? 'unsupported' : 'event-lookup';
   if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
 
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
@@ -426,7 +452,8 @@ function readIntent(seen: Seen): Intent {
   if (
     seen.snapshot &&
     /\b(my|our|i|we)\b/.test(text) &&
-    (byTitle || asks.GOAL_WORDS.test(text)) &&
+    // "The house fund" for House Down Payment: a goal the reader named, by its telling word.
+    (byTitle || asks.GOAL_WORDS.test(text) || /\b(?:fund|pot|savings)\b/.test(text)) &&
     seen.goals.length > 0 &&
     // "Should I move my emergency fund into an index fund?" names the goal but asks something else.
     (asks.GOAL_PROGRESS.test(text) || text.split(/\s+/).length <= 4)
@@ -483,7 +510,8 @@ function readIntent(seen: Seen): Intent {
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
 
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
-  if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
+  if ((asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text))
+    return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
   if ((asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text)) && !asks.HOW_TO.test(text))
     return 'not-held';
@@ -494,16 +522,30 @@ function readIntent(seen: Seen): Intent {
   if (/\d/.test(text.replace(asks.NAMED_NUMBERS, ' '))) return 'unsupported';
   // A figure of the user's own that the app does not hold.
   if (asks.OWN_TAX.test(text) || asks.OWN_QUANTITY.test(text)) return 'outside';
+  // "Which of our savings goals is lagging the most?" read as nothing it can answer: a guide's page
+  // would answer another question about the user's own goals or bills.
+  if (
+    (seen.goals.length > 0 || asks.OWN_RECORDS.test(text)) &&
+    !asks.HOW_TO.test(text) &&
+    !asks.KNOWLEDGE_ONLY.test(text) &&
+    !asks.ADVISED.test(text)
+  )
+    return 'unsupported';
   return 'guide';
 }
 
 /**
- * "$95 out of each paycheck": as often as the pay the question states, else the calendar's one
- * repeating payday. With neither (or two paydays of different frequencies) it stays unknown.
+ * "$95 out of each paycheck": as often as the pay the question states ("paid semi-monthly"), else
+ * the calendar's one repeating payday. With neither (or two paydays of different frequencies) it stays unknown.
  */
-function withPayFrequency(numbers: ReadNumber[], events: readonly SnapshotEvent[]): ReadNumber[] {
+function withPayFrequency(
+  text: string,
+  numbers: ReadNumber[],
+  events: readonly SnapshotEvent[],
+): ReadNumber[] {
   if (!numbers.some((n) => n.perPay)) return numbers;
-  const stated = numbers.find((n) => n.role === 'income' && n.frequency !== null)?.frequency;
+  const stated =
+    numbers.find((n) => n.role === 'income' && n.frequency !== null)?.frequency ?? statedPayFrequency(text);
   const paydays = new Set(
     events.filter((e) => e.event_type === 'income').flatMap((e) => eventFrequency(e) ?? []),
   );
@@ -540,7 +582,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = withPayFrequency(readNumbers(text), snapshot?.events ?? []);
+  const numbers = withPayFrequency(text, readNumbers(text), snapshot?.events ?? []);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(
@@ -556,7 +598,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   return {
     question: written,
     text,
-    asksLive: asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text),
+    asksLive: (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text),
     intent,
     decline,
     numbers,

@@ -47,7 +47,16 @@ export type Intent =
   | 'outside';
 
 /** Why a question read as 'unsupported' cannot be run, when the reader can say. */
-export type Decline = 'pay-frequency' | 'moved-date' | 'earlier-subject' | 'message-me' | 'goal-advice';
+export type Decline =
+  | 'pay-frequency'
+  | 'per-unit'
+  | 'moved-date'
+  | 'earlier-subject'
+  | 'message-me'
+  | 'goal-advice'
+  | 'past-why'
+  | 'others'
+  | 'future-change';
 
 /** What a number stands for, from the words around it. */
 export type Role =
@@ -83,6 +92,8 @@ export interface ReadNumber {
   at: number;
   /** "Out of each paycheck": as often as the user is paid; read.ts gives it that frequency. */
   perPay?: boolean;
+  /** "$32 a day" with no count of days: by the unit, with no week or month to turn it into. */
+  perUnit?: boolean;
 }
 
 /** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */

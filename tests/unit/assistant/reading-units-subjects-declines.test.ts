@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
+import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
+import type { UserSnapshot } from '../../../supabase/functions/_shared/assistant/personal';
+import { readQuestion } from '../../../supabase/functions/_shared/assistant/reading/read';
+import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
+
+/**
+ * Round 6 of the reader (docs/decisions/027): amounts by the unit ("$28 a class"), pay said by the
+ * check, what a change's sentence is about, and the kinds of question it declines rather than
+ * answering another: why a past figure was what it was, others' figures, a bill's future, a goal's
+ * money spent elsewhere, and when to buy.
+ */
+
+const reply = createOfflineResponder(knowledge as KnowledgeDoc[], 0);
+
+const event = (
+  title: string,
+  amount: number,
+  event_type = 'bill',
+  pattern: 'monthly' | 'bi-weekly' = 'monthly',
+) => ({
+  id: title,
+  title,
+  event_date: '2026-12-03',
+  amount,
+  event_type,
+  recurrence_pattern: pattern,
+  recurrence_day: null,
+});
+
+const data: UserSnapshot = {
+  today: '2026-11-25',
+  goals: [
+    {
+      title: 'Boat Fund',
+      current_amount: 1_200,
+      target_amount: 6_000,
+      target_date: '2027-11-25',
+      completed_at: null,
+      category: 'lifestyle',
+      created_on: '2026-08-25',
+    },
+  ],
+  events: [event('Mortgage', 1_600), event('Internet', 70), event('Salary', 1_800, 'income', 'bi-weekly')],
+};
+
+const read = (question: string) => readQuestion(question, data);
+
+async function answer(question: string): Promise<string> {
+  let text = '';
+  for await (const piece of reply([{ role: 'user', content: question }], new AbortController().signal, data))
+    text += piece;
+  return text;
+}
+
+describe('amounts by the unit', () => {
+  it('multiplies an amount by the unit by its count a week or a month', () => {
+    expect(read('swim lessons, 2 classes a week at $28 a class, can we afford that?').numbers).toEqual([
+      expect.objectContaining({ value: 56, frequency: 'weekly' }),
+    ]);
+    expect(read('a cleaner at $90 a visit, 2 visits a month: is that in the budget?').numbers).toEqual([
+      expect.objectContaining({ value: 180, frequency: 'monthly' }),
+    ]);
+  });
+
+  it('declines an amount by the day with no count, rather than taking it as a month', async () => {
+    expect(read('can we afford parking at $14 a day?')).toMatchObject({
+      intent: 'unsupported',
+      decline: 'per-unit',
+    });
+    expect(await answer('can we afford parking at $14 a day?')).toMatch(
+      /^I can't answer that yet: I read an amount by the day or by the visit/,
+    );
+  });
+
+  it('adds a year of a daily amount with its days a week', async () => {
+    expect(await answer('coffee is 4.25 a day, 6 days a week. annually?')).toMatch(/\$1,326\.00 a year/);
+  });
+});
+
+describe('pay said by the check', () => {
+  it('reads "X a check" as the pay, as often as the question says it comes', () => {
+    const [pay] = read('paid weekly, 640 a check. could i take on a $150 a month loan?').numbers;
+    expect(pay).toMatchObject({ value: 640, role: 'income', frequency: 'weekly' });
+  });
+});
+
+describe('what a change is about', () => {
+  it('takes the bill before "going up N" over a payday named after it', () => {
+    expect(read("internet's going up 15, will i dip below zero before my salary?").change).toMatchObject({
+      name: 'Internet',
+      to: 85,
+    });
+  });
+
+  it('declines two changes at once, one of them a bill dropped', () => {
+    expect(read('mortgage up 60 and we cancel internet, how low do we get before payday?').intent).toBe(
+      'unsupported',
+    );
+  });
+
+  it('weighs a changed bill asked as "still ok each month"', () => {
+    expect(read('internet goes up to $85. are we still okay each month?')).toMatchObject({
+      intent: 'affordability',
+      change: { name: 'Internet', to: 85 },
+    });
+  });
+});
+
+describe('what it declines, saying why', () => {
+  it('declines why a past figure was what it was', async () => {
+    expect(read('why was my salary lower this time?').decline).toBe('past-why');
+    expect(await answer('why was my salary lower this time?')).toMatch(/^I can't see why/);
+  });
+
+  it("declines comparing the user's figures with other people's", async () => {
+    expect(read('is our mortgage bigger than most families?').decline).toBe('others');
+    expect(await answer('is our mortgage bigger than most families?')).toMatch(/^I can't answer that yet/);
+  });
+
+  it('declines whether a bill will change, offering to run a known new amount', async () => {
+    expect(read('is my internet going to go up soon?').decline).toBe('future-change');
+    expect(await answer('is my internet going to go up soon?')).toMatch(/^I can't know whether/);
+  });
+
+  it("declines advice on spending a goal's money elsewhere", () => {
+    expect(read('should we raid the boat fund to cover the mortgage?').decline).toBe('goal-advice');
+  });
+
+  it('declines when to buy, with no figure', async () => {
+    const text = await answer('is this a good month to buy silver?');
+    expect(read('is this a good month to buy silver?').intent).toBe('live-figure');
+    expect(text).toMatch(/^I can't know that/);
+    expect(text).not.toMatch(/\d/);
+  });
+
+  it("declines a lender's threshold as a figure the app does not hold", () => {
+    expect(read('what income do i need to get approved for a mortgage?').intent).toBe('outside');
+  });
+
+  it('declines a cost change supposed without its figure instead of looking the bill up', () => {
+    expect(read('how much more will the internet be if we add a second line?').intent).toBe('unsupported');
+  });
+
+  it("declines a question about the user's own records that it cannot read, instead of a guide", async () => {
+    expect(read('write a poem about our goals').intent).toBe('unsupported');
+    expect(await answer('write a poem about our goals')).toMatch(/^I can't answer that yet/);
+    expect(await answer('how big should my emergency savings be?')).toMatch(/3 to 6 months/);
+  });
+});
+
+describe('goals named by their telling word', () => {
+  it('reads "what share of the boat fund" as the Boat Fund goal\'s progress', async () => {
+    expect(read('what share of the boat fund have we saved?').intent).toBe('goal-status');
+    expect(await answer('what share of the boat fund have we saved?')).toMatch(/\(20%\)/);
+  });
+});

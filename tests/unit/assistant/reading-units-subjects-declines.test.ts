@@ -86,6 +86,66 @@ describe('pay said by the check', () => {
   });
 });
 
+describe('pay by the hour and other words for pay', () => {
+  it("weighs a rate times weekly hours as the week's pay in an affordability question", async () => {
+    const question = 'i earn 17.50 an hour, around 30 hrs a week. could i take on a $300 a month lease?';
+    expect(read(question).numbers).toEqual([
+      expect.objectContaining({ value: 525, role: 'income', frequency: 'weekly' }),
+      expect.objectContaining({ value: 300 }),
+    ]);
+    const text = await answer(question);
+    expect(text).toMatch(/\$525\.00 a week \(\$17\.50 an hour x 30\)/);
+    // 525 x 52 / 12 = 2,275.00 a month, less the 1,670 of bills and the 300 asked.
+    expect(text).toMatch(/\$305\.00 a month is left/);
+  });
+
+  it('reads a stipend, an offer and "every other friday I get" as pay', () => {
+    expect(read('my fellowship stipend is 3.1k a month, can we do a $900 room?').numbers[0]).toMatchObject({
+      role: 'income',
+    });
+    expect(read('the offer is 64k a year. could i swing $1,200 rent?').numbers[0]).toMatchObject({
+      role: 'income',
+      frequency: 'yearly',
+    });
+    expect(read('every other thursday i get 1,480. is a $500 car doable').numbers[0]).toMatchObject({
+      role: 'income',
+      frequency: 'bi-weekly',
+    });
+  });
+});
+
+describe("a balance supposed, and a bill's amount from now on", () => {
+  it('reads "start me at $X" and "starting from $X" as the balance, and "lowest" as the forecast asked', () => {
+    expect(read("start us at $900 — what's the lowest before the next salary?")).toMatchObject({
+      intent: 'forecast-short',
+      numbers: [expect.objectContaining({ value: 900, role: 'balance' })],
+    });
+  });
+
+  it('reads the amount a bill "came back at" or is "starting next month" as its new amount', () => {
+    expect(
+      read('internet renewal came back at $82. do we stay in the black till payday?').change,
+    ).toMatchObject({
+      name: 'Internet',
+      to: 82,
+    });
+    expect(read('the mortgage is 1,690 starting in january. short before payday?').change).toMatchObject({
+      name: 'Mortgage',
+      to: 1690,
+    });
+    expect(read('the mortgage is 1600 and we have 300 now, short before payday?').change).toBeNull();
+  });
+
+  it('reads "$X off the bill" and "jumps N" as changes by the amount', () => {
+    expect(read('the bank will take $100 off the mortgage, ok till payday?').change).toMatchObject({
+      to: 1_500,
+    });
+    expect(read('internet jumps 12 next month. trouble before my salary?').change).toMatchObject({
+      to: 82,
+    });
+  });
+});
+
 describe('what a change is about', () => {
   it('takes the bill before "going up N" over a payday named after it', () => {
     expect(read("internet's going up 15, will i dip below zero before my salary?").change).toMatchObject({

@@ -36,7 +36,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   if (
     leavesOut(
       reading.text,
-      reading.numbers.map((n) => n.at),
+      reading.numbers.flatMap((n) => (n.from ? [n.at, n.from.countAt] : [n.at])),
       10,
     )
   ) {

@@ -75,8 +75,14 @@ const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
     'semi-monthly',
     /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
   ],
-  ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly|every (?:14|fourteen) days)$/],
-  ['weekly', /\b(?:every|each|once a|once per) (?:week|wk)$/],
+  [
+    'bi-weekly',
+    /\b(?:every (?:two|2|other) weeks?|bi-?weekly|every (?:14|fourteen) days|every (?:other|two|2) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/,
+  ],
+  [
+    'weekly',
+    /\b(?:every|each|once a|once per) (?:week|wk)$|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day$/,
+  ],
   ['monthly', /\b(?:every|each) month$/],
   ['quarterly', /\b(?:every|each) quarter$/],
   ['yearly', /\b(?:every|each) year$/],
@@ -103,13 +109,13 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|\b(?:jumps?|jumped|jumping|rises?|rose|rising|climbs?|climbed|increases?|increased|drops?|dropped|decreases?|decreased)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -122,7 +128,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'balance',
-    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|ha(?:ve|d)(?: only| about| got)*|start (?:me|us|it) (?:off )?at|starting (?:from|with|at))\s*(?:is|of|was|were)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
   ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
@@ -188,6 +194,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
+  // "Take 200 off the rent": a cut by the amount.
+  if (/^\s*(?:dollars\s+|bucks\s+)?off\s+(?:the|my|our)\b/.test(after)) return 'change-by';
   // "With my paycheck could I manage $725 a month": the amount right after the verb is the cost.
   if (
     /\b(?:afford|manage|handle|swing|stretch|cover|take on|pay for)(?:\s+(?:a|an|another|the))?(?:\s+(?:new|extra))?\s*$/.test(
@@ -229,6 +237,38 @@ const UNITS_PER_PERIOD = new RegExp(
   `\\b(\\d+)\\s*${COUNTED}\\s*(?:a|per|each|every|\\/)\\s*(week|wk|month|mo)\\b`,
   'g',
 );
+
+const HOURLY_RATE = /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b/g;
+const HOURS_A_WEEK = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b/g;
+
+/**
+ * Pay by the hour turned into a week's pay, for an answer that weighs it as income: one rate and
+ * one count of hours a week ("19.75 an hour, about 32 hrs a week"), and no overtime or tips, which
+ * the figures alone do not settle. The numbers are returned unchanged otherwise.
+ */
+export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const rates = [...text.matchAll(HOURLY_RATE)];
+  const hours = [...text.matchAll(HOURS_A_WEEK)];
+  if (
+    rates.length !== 1 ||
+    hours.length !== 1 ||
+    /\b(?:overtime|time and a half|double time|tips?)\b/.test(text)
+  )
+    return numbers;
+  const rate = rates[0]!;
+  const rateAt = rate.index + rate[0].indexOf(rate[1]!);
+  const count = Number(hours[0]![1]);
+  const each = Number(rate[1]);
+  const pay: ReadNumber = {
+    value: Math.round(each * count * 100) / 100,
+    unit: 'money',
+    frequency: 'weekly',
+    role: 'income',
+    at: rateAt,
+    from: { each, per: 'an hour', count, countAt: hours[0]!.index },
+  };
+  return [...numbers.filter((n) => Math.abs(n.at - rateAt) > 1), pay].sort((a, b) => a.at - b.at);
+}
 
 const PAY_ITSELF_AFTER = /^\s*(?:a|per|each|every) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
 
@@ -375,14 +415,16 @@ export function readNumbers(text: string): ReadNumber[] {
       const counts = [...plain.matchAll(UNITS_PER_PERIOD)];
       const role = moneyRole(plain, at, after, null);
       if (counts.length === 1) {
-        const [, n, period] = counts[0]!;
-        const per: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';
+        const [said, n, period] = counts[0]!;
+        const frequency: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';
+        const per = PER_UNIT_AFTER.exec(after)![0].replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
         found.push({
           value: Math.round(value * Number(n) * 100) / 100,
           unit: 'money',
-          frequency: per,
+          frequency,
           role,
           at,
+          from: { each: value, per, count: Number(n), countAt: counts[0]!.index + said.indexOf(n!) },
         });
       } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
       continue;

@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers, statedPayFrequency } from './numbers.ts';
+import { readNumbers, statedPayFrequency, withHourlyPay } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -80,7 +80,9 @@ function readChange(
     const down =
       /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|shrinks?|shrank|shrinking|cut|lowered|down|less|fewer|pay cut|cheaper|lower|lose|losing|lost)\b/.test(
         clause + ' ' + after.slice(0, 24),
-      );
+      ) ||
+      // "He'd take 200 off the rent": less by that much.
+      /^[$\d.,\s]*(?:k|dollars|bucks)?\s*off\b/.test(after);
     if (current === null) to = NaN;
     else to = current + (down ? -moved.value : moved.value);
   }
@@ -109,6 +111,13 @@ function changeSubject(before: string): string | null {
   const last = words.at(-1);
   return last === undefined || NO_SUBJECT.test(last) ? null : words.join(' ');
 }
+
+/** An amount said as the bill's from now on: "612 every three months now", "1,560 starting next month". */
+const FROM_NOW_ON =
+  /^[$\d.,\s]*(?:k|dollars|bucks)?\s*(?:(?:a|per|every|each|\/)\s*(?:[a-z0-9]+\s+){0,2}?)?(?:now\b|(?:starting|beginning|effective|from|as of|after)\s+(?:next|this|in|on|the|may|june|july|jan\w*|feb\w*|mar\w*|apr\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|renewal)\b)/;
+/** The words before an amount that say it is what the bill comes to now: "came back at", "renews at". */
+const NEW_AMOUNT_VERB =
+  /\b(?:came back at|comes back at|came in at|comes in at|renews at|renewed at|will be|is going to be|is gonna be|goes to|went to|jumped to|is now|now costs?|landed at|quoted(?: me)?|says it'?s|going up to)\s*\$?\s*$/;
 
 /**
  * A bill named, then what it would be, in a supposed or compared case: "rent would be 1,600
@@ -154,15 +163,17 @@ function statedNewAmount(
         return number;
       }
     }
-    // "Auto insurance renewal just landed: 612 every three months now": the bill's amount from now.
+    // The bill, a few words, then its amount from now on: "auto insurance renewal just landed: 612
+    // every three months now", "lease renewal for my apartment came back at $1,495", "landlord says
+    // rent is 1,560 starting next month". Not "rent is 1250 and I have 500": what it is, and whose.
     const next = numbers.find((n) => n.unit === 'money' && n.at > named.at + named.length);
+    const between = next ? text.slice(named.at + named.length, next.at) : '';
     if (
       next &&
-      next.at - (named.at + named.length) <= 40 &&
-      !/\b(?:i|we|i'm|we're|my|our)\b|[.?!]/.test(text.slice(named.at + named.length, next.at)) &&
-      /^[$\d.,\s]*(?:k|dollars|bucks)?\s*(?:(?:a|per|every|each|\/)\s*(?:[a-z0-9]+\s+){0,2}?)?now\b/.test(
-        text.slice(next.at),
-      )
+      (next.role === 'unknown' || next.role === 'new-payment') &&
+      between.length <= 50 &&
+      !/\b(?:i|we|i'm|we're|i've|we've)\b|[.?!]/.test(between) &&
+      (FROM_NOW_ON.test(text.slice(next.at)) || NEW_AMOUNT_VERB.test(between))
     ) {
       next.role = 'new-amount';
       return next;
@@ -487,7 +498,13 @@ function readIntent(seen: Seen): Intent {
   if (asks.WHAT_FIRST.test(text)) return 'what-first';
 
   // "18 an hour for 12 hours a week, a month?", "4,800 at 200 a month, how many months?": sums of time.
-  if (asks.HOURLY.test(text) && /\d\s*(?:hours?|hrs?)\b/.test(text)) return 'arithmetic';
+  // Unless a cost is weighed against that pay: "$26/hr for 40 hours a week, could I take on $380 a month?"
+  if (
+    asks.HOURLY.test(text) &&
+    /\d\s*(?:hours?|hrs?)\b/.test(text) &&
+    !(asks.AFFORD.test(text) && money(seen).length >= 2)
+  )
+    return 'arithmetic';
   if (
     money(seen).length === 2 &&
     seen.goals.length === 0 &&
@@ -592,6 +609,8 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
+  // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
+  const worked = intent === 'affordability' ? withHourlyPay(text, numbers) : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? (value ? `${value[1] ?? value[2]} balance` : null);
@@ -601,7 +620,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     asksLive: (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text),
     intent,
     decline,
-    numbers,
+    numbers: worked,
     figures: readFigures(text),
     goals,
     missingGoal: snapshot

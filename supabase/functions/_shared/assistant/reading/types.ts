@@ -94,6 +94,8 @@ export interface ReadNumber {
   perPay?: boolean;
   /** "$32 a day" with no count of days: by the unit, with no week or month to turn it into. */
   perUnit?: boolean;
+  /** "2 classes a week at $28 a class", "$19.75 an hour, 32 hours a week": what it was worked from. */
+  from?: { each: number; per: string; count: number; countAt: number };
 }
 
 /** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */

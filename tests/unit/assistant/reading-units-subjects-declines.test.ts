@@ -210,6 +210,28 @@ describe('what it declines, saying why', () => {
   });
 });
 
+describe('sums and goals asked in other words', () => {
+  it('shares a cost "for 5 of us" out when asked what each pays', async () => {
+    expect(await answer('the cabin is 1,240 for 4 of us, what does each person pay?')).toMatch(
+      /\$310\.00 each/,
+    );
+  });
+
+  it('works the percent asked as "what % increase"', async () => {
+    expect(await answer('the premium went from 80 to 92 a month, what % increase?')).toMatch(/15% more/);
+  });
+
+  it('reads "what month does it wrap up" as when a goal is reached at a monthly amount', () => {
+    expect(read('boat fund at 400 a month, what month does it wrap up?').intent).toBe('goal-months');
+  });
+
+  it('declines how high a bill will be in a later month, without a figure', async () => {
+    const text = await answer('how high will the internet bill be next summer?');
+    expect(text).toMatch(/^I can't know whether that will change/);
+    expect(text).not.toMatch(/\d/);
+  });
+});
+
 describe('goals named by their telling word', () => {
   it('reads "what share of the boat fund" as the Boat Fund goal\'s progress', async () => {
     expect(read('what share of the boat fund have we saved?').intent).toBe('goal-status');

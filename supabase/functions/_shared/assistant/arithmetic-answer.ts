@@ -26,7 +26,12 @@ const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
   const ways = /\b(\d+)\s+(?:ways|people|roommates|of us|persons)\b/.exec(text);
-  if (ways && /\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text))
+  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out.
+  if (
+    ways &&
+    (/\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text) ||
+      /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.index)))
+  )
     return { value: Number(ways[1]), at: ways.index, divides: true };
   const each =
     /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(

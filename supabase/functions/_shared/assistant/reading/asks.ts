@@ -58,7 +58,7 @@ export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 export const ASKS_REMAINING =
   /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
-  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
+  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
@@ -89,14 +89,14 @@ export const TOTAL =
 
 /** A share asked as a percentage: "what percent of 3,800 is 950?". */
 export const PERCENT_ASKED =
-  /\bwhat (percent|percentage|%)\b|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
+  /\bwhat (percent(age)?\b|%)|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
 
 /** A product asked: "x 12", "times 3". */
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
 export const SPLIT =
-  /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
+  /\bfor \d+ (of us|people|persons|friends|roommates)\b.*\b(each|per person|apiece|a head|per head)\b|\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
 
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
@@ -117,6 +117,14 @@ export const UNKNOWABLE =
 /** A price or a market asked where it will go: "is nvidia gonna keep going up", "will gold crash". */
 export const FUTURE_MOVE =
   /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back|be worth)\b/;
+
+/** A bill's future amount asked: "how high will my electric bill be in july". */
+export const BILL_FUTURE =
+  /\bhow (?:high|much|big|low|expensive) (?:will|is|'s) (?:my|our|the) [a-z' ]{2,30}? (?:be|get|going to be|gonna be|run)\b(?! (?:worth|saved|left))/;
+
+/** A time ahead named: "in july", "next year", "this winter". */
+export const LATER =
+  /\b(?:in|by|next|this|after|come) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|summer|winter|spring|fall|autumn|year|month|quarter)\b|\bnext (?:year|month|summer|winter)\b/;
 
 /** Words that change an amount without saying by how much: "might double", "goes up", "a raise". */
 export const CHANGE_WORDS =
@@ -156,7 +164,7 @@ export const EXCLUDING =
 
 /** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
 export const GOAL_PROGRESS =
-  /\b(how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
+  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;

@@ -342,6 +342,11 @@ export function readNumbers(text: string): ReadNumber[] {
       scale !== undefined ||
       dollarsWord !== undefined ||
       changeCue ||
+      // "Went from 80 to 92": an amount and what it became, however small ("from 40 to 65" in a
+      // question about retiring is ages).
+      (/\bfrom\s*$/.test(plain.slice(0, at)) &&
+        /^\s*to\s+\$?\s*\d/.test(after) &&
+        !/\b(?:retir\w*|age[sd]?|old|i'm|i am|im|turn\w*)\b/.test(plain)) ||
       // "At 65 and yearly income": a frequency after "and" is the next thing's.
       (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after) && !/^\s*,?\s*and\s/.test(after));
     if (!money) {

@@ -320,7 +320,12 @@ function declineOf(seen: Seen): Decline | null {
   // "Is my car payment high compared to other people my age?": others' figures, which it does not hold.
   if (asks.OTHERS.test(text)) return 'others';
   // "Will my rent go up next year?": nobody's to know; with the new amount, a change it can run.
-  if (asks.FUTURE_MOVE.test(text) && money(seen).length === 0 && seen.events.length > 0)
+  if (
+    money(seen).length === 0 &&
+    ((asks.FUTURE_MOVE.test(text) && seen.events.length > 0) ||
+      // "How high will my electric bill be in july?"; "how much is my rent going to be" is the next one.
+      (asks.BILL_FUTURE.test(text) && (seen.events.length === 0 || asks.LATER.test(text))))
+  )
     return 'future-change';
   // "Push my rent back a week": a bill moved to another day, which the forecast does not run.
   if (asks.RESCHEDULE.test(text) || (seen.events.length > 0 && asks.DELAY.test(text))) return 'moved-date';

@@ -232,6 +232,26 @@ describe('sums and goals asked in other words', () => {
   });
 });
 
+describe("pay on top, the next bill, and the user's own month", () => {
+  it("adds a second job's pay to the calendar's rather than putting it in its place", async () => {
+    const text = await answer('with a side gig paying 250 a week could we take on a $400 a month car?');
+    // 1,800 x 26 / 12 = 3,900.00, plus 250 x 52 / 12 = 1,083.33: 4,983.33 a month.
+    expect(text).toMatch(/Income: \$4,983\.33 a month \(Salary \$1,800\.00 every two weeks/);
+    expect(text).toMatch(/plus the \$250\.00 a week you stated/);
+  });
+
+  it('answers which bill is due next from the calendar', async () => {
+    expect(read('which payment is due next?').intent).toBe('bills-due');
+    expect((await answer('which payment is due next?')).split('\n')[2]).toMatch(
+      /^- (?:Internet|Mortgage): Dec 03, 2026/,
+    );
+  });
+
+  it("gives no guide's page for a question about the user's own month it cannot read", async () => {
+    expect(await answer('how does my week look after the internet bill')).toMatch(/^I can't answer that yet/);
+  });
+});
+
 describe('goals named by their telling word', () => {
   it('reads "what share of the boat fund" as the Boat Fund goal\'s progress', async () => {
     expect(read('what share of the boat fund have we saved?').intent).toBe('goal-status');

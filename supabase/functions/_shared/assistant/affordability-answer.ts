@@ -22,6 +22,10 @@ interface Line {
   frequency: Frequency;
 }
 
+/** Pay said to come on top of what the user earns now. */
+const ADDED_PAY =
+  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:job|gig|hustle|income|shift|job's)\b|\bon top of (?:my|our) (?:pay|paycheck|job|salary|income)\b|\bside (?:hustle|gig|job|business)\b/;
+
 export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | undefined): string {
   const events = snapshot?.events ?? [];
   const { change } = reading;
@@ -57,9 +61,14 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       const amount = changed && change?.event === e ? change.to : e.amount;
       return [{ title: e.title, amount, frequency }];
     });
+  // "A second job paying 400 a week": pay on top of the calendar's, not instead of it.
+  const extra = ADDED_PAY.test(reading.text);
   const incomes: Line[] =
     stated.length > 0
-      ? stated.map((n) => ({ title: 'stated', amount: n.value, frequency: n.frequency! }))
+      ? [
+          ...(extra ? repeating(true) : []),
+          ...stated.map((n) => ({ title: 'stated', amount: n.value, frequency: n.frequency! })),
+        ]
       : repeating(true);
   if (incomes.length === 0) {
     return `I need your income to answer that: tell me what you are paid and how often (for example "I get paid $2,000 every two weeks"), or add your payday to ${CALENDAR} as a repeating income.`;
@@ -149,10 +158,15 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     after >= 0
       ? `**On your calendar's figures it fits: after ${what}, ${formatMoney(after)} a month is left.**`
       : `**On your calendar's figures it does not fit: after ${what}, you would be ${formatMoney(-after)} a month short.**`;
+  const calendarPay = (lines: Line[]) =>
+    `${lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
+  const statedPay = `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`;
   const incomeSource =
-    stated.length > 0
-      ? `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`
-      : `${incomes.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
+    stated.length === 0
+      ? calendarPay(incomes)
+      : extra && repeating(true).length > 0
+        ? `${calendarPay(repeating(true))}, plus ${statedPay}`
+        : statedPay;
   const billList = bills
     .map((b) => `${b.title} ${formatMoney(b.amount)} ${FREQUENCY_WORDS[b.frequency]}`)
     .join(', ');

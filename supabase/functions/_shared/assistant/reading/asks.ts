@@ -215,7 +215,11 @@ export const UNPRICED_IF =
 
 /** The user's own records, named with "my" or "our": a guide's page does not answer about them. */
 export const OWN_RECORDS =
-  /\b(?:my|our) (?:[a-z]+ )?(?:goals?|funds?|bills?|pay ?checks?|checks?|paydays?|rent|calendar|car payment|forecast)\b/;
+  /\b(?:my|our) (?:[a-z]+ )?(?:goals?|funds?|bills?|pay ?checks?|checks?|paydays?|rent|calendar|car payment|forecast|month|week)\b/;
+
+/** The next bill asked: "which bill is due next", "what's my next payment". */
+export const NEXT_BILL =
+  /\b(?:which|what)(?:'s| is)? (?:my |the |our )?(?:next )?(?:bill|payment)s? (?:is |are )?(?:due |coming )?(?:next|up next)\b|\bnext (?:bill|payment)s? (?:due|coming)\b|\bwhat(?:'s| is) (?:my|our|the) next (?:bill|payment)\b/;
 
 /** What is advised rather than what the user's records hold: "how big should my rainy day fund be". */
 export const ADVISED =

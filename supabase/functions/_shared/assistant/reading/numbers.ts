@@ -115,7 +115,7 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',

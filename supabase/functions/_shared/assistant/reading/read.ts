@@ -490,7 +490,11 @@ function readIntent(seen: Seen): Intent {
   )
     return 'goal-unclear';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
-  if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
+  if (
+    (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) ||
+    (asks.NEXT_BILL.test(text) && seen.numbers.length === 0)
+  )
+    return 'bills-due';
   // "When is my next payday?", not "...am I in the red before I get paid?".
   if (
     asks.PAYDAY.test(text) &&
@@ -548,7 +552,7 @@ function readIntent(seen: Seen): Intent {
   // would answer another question about the user's own goals or bills.
   if (
     (seen.goals.length > 0 || asks.OWN_RECORDS.test(text)) &&
-    !asks.HOW_TO.test(text) &&
+    !/\b(?:improve|raise|build|boost|fix|repair|increase|grow|protect|check)\b/.test(text) &&
     !asks.KNOWLEDGE_ONLY.test(text) &&
     !asks.ADVISED.test(text)
   )

@@ -252,6 +252,39 @@ describe("pay on top, the next bill, and the user's own month", () => {
   });
 });
 
+describe('prices, raises and matches', () => {
+  it("declines a price paid once rather than weighing it as a month's payment", async () => {
+    expect(read('can we afford an 18k truck?').numbers[0]).toMatchObject({ value: 18_000, role: 'price' });
+    expect(await answer('can we afford an 18k truck?')).toMatch(
+      /^I can't answer that yet: I read \$18,000\.00 as a price paid once/,
+    );
+  });
+
+  it('weighs the monthly payment beside a price, and says the price back', async () => {
+    const text = await answer('could we swing a $32k boat at $390 a month?');
+    expect(text).toMatch(/^Reading: a price of \$32,000\.00; \$390\.00 a month\./);
+    // 3,900 - 1,670 - 390 = 1,840.00.
+    expect(text).toMatch(/\$1,840\.00 a month is left/);
+  });
+
+  it('reads "a 5% raise" as a change to the pay', () => {
+    expect(read('what if i get a 4% raise, how low before payday?').change).toMatchObject({
+      kind: 'income',
+      to: 1_872,
+    });
+  });
+
+  it('declines an employer match rather than reading it as a return', async () => {
+    const question = "i'm 28, 300 a month into my 401k plus a 4% match. what at 65?";
+    expect(read(question).decline).toBe('employer-match');
+    expect(await answer(question)).toMatch(/^I can't answer that yet: I don't add an employer's match/);
+  });
+
+  it('says it could not tell which bill, rather than naming a bill called "bill"', async () => {
+    expect(await answer('what if it goes up by $40 before payday, am i short')).not.toMatch(/called "bill"/);
+  });
+});
+
 describe('goals named by their telling word', () => {
   it('reads "what share of the boat fund" as the Boat Fund goal\'s progress', async () => {
     expect(read('what share of the boat fund have we saved?').intent).toBe('goal-status');

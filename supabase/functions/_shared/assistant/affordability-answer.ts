@@ -30,7 +30,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const events = snapshot?.events ?? [];
   const { change } = reading;
   if (change && change.kind === 'bill' && change.event === null) {
-    return `I can't answer that yet: I don't see a bill called "${change.name}" on ${CALENDAR}. ${billNames(snapshot)}`;
+    return noSuchBill(change.name, snapshot);
   }
   // "Is a new car in the budget for me?": nothing to weigh without what it would cost.
   if (!change && !reading.numbers.some((n) => n.unit === 'money')) {
@@ -45,6 +45,16 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     )
   ) {
     return `I can't answer that yet: I could not tell what every figure in your question is (a new payment, your income, a bill's new amount). Say, for example, "I make $900 a week, can I afford $1,050 a month rent and $60 a month for internet?"`;
+  }
+  // "Can I afford a 20k car?": a price paid once, which is not weighed as a month's payment. Beside
+  // a monthly payment ("a $25k car at $450 a month") it is the thing's price, said back.
+  const prices = reading.numbers.filter((n) => n.role === 'price');
+  const monthlyCost = reading.numbers.some(
+    (n) => n.unit === 'money' && n.frequency !== null && n.role !== 'income' && !prices.includes(n),
+  );
+  const price = monthlyCost ? undefined : prices[0];
+  if (price) {
+    return `I can't answer that yet: I read ${formatMoney(price.value)} as a price paid once, and I weigh regular payments against your income and bills. Tell me the monthly payment it would mean, and I can check whether that fits.`;
   }
   const stated = reading.numbers.filter((n) => n.role === 'income');
   const unclear = stated.find((n) => n.frequency === null);
@@ -83,9 +93,12 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const payments = reading.numbers.filter(
     (n) =>
       n.unit === 'money' &&
+      !prices.includes(n) &&
       (n.role === 'new-payment' || n.role === 'payment' || (n.role === 'saving' && n.frequency !== null)),
   );
-  const unknown = reading.numbers.filter((n) => n.unit === 'money' && n.role === 'unknown');
+  const unknown = reading.numbers.filter(
+    (n) => n.unit === 'money' && n.role === 'unknown' && !prices.includes(n),
+  );
   // An amount whose role the words do not give is a new payment when it is the only one, or when
   // it repeats ("costco is 130 a year and the gym 45/mo, can I do both?"): a cost asked about.
   // Beside a payment the words do name, it may as well be pay ("averaging 1,150 a week"): unread.
@@ -111,6 +124,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       !(n.role === 'new-amount' || n.role === 'change-by') &&
       // "I've got $4k in checking": what is there now, said back, not a monthly figure.
       n.role !== 'balance' &&
+      !prices.includes(n) &&
       !current(n),
   );
   if (unused.length > 0) {
@@ -179,6 +193,9 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       ? `- Left each month: ${formatMoney(left)} now, ${formatMoney(after)} after ${what}`
       : `- Left each month: ${formatMoney(after)}`,
     '',
+    ...prices.map(
+      (n) => `- The ${formatMoney(n.value)} price is not weighed itself: what goes out each month is.`,
+    ),
     ...reading.numbers
       .filter((n) => n.unit === 'money' && n.role === 'balance')
       .map(
@@ -194,6 +211,13 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
 function listedWith(text: string, a: ReadNumber, b: ReadNumber): boolean {
   const between = text.slice(Math.min(a.at, b.at), Math.max(a.at, b.at));
   return /\bplus\b|\+/.test(between) && !/[.?!;]\s/.test(between);
+}
+
+/** The decline for a change to a bill the calendar does not hold, or to one the question does not name. */
+export function noSuchBill(name: string, snapshot: UserSnapshot | undefined): string {
+  return name === 'bill'
+    ? `I can't answer that yet: I could not tell which bill changes. ${billNames(snapshot).replace('Ask about one of those', 'Name one of those')}`
+    : `I can't answer that yet: I don't see a bill called "${name}" on ${CALENDAR}. ${billNames(snapshot)}`;
 }
 
 export function billNames(snapshot: UserSnapshot | undefined): string {

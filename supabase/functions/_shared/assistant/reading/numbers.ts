@@ -270,6 +270,37 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
   return [...numbers.filter((n) => Math.abs(n.at - rateAt) > 1), pay].sort((a, b) => a.at - b.at);
 }
 
+/** Things bought once, whose price is not a monthly payment unless the words say so. */
+const BOUGHT_ONCE =
+  /^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:[a-z]+\s+){0,2}?(?:car|truck|suv|house|home|condo|boat|motorcycle|tv|television|laptop|computer|phone|ring|wedding|vacation|trip|couch|sofa|bike|camper|rv|van)\b(?!\s+(?:payments?|pymts?|pmts?|notes?|loans?|leases?|insurance|bills?|plans?))/;
+
+/** An amount that is a price paid once: a thing bought, or more than a year's pay would make a month. */
+function isPrice(text: string, n: ReadNumber): boolean {
+  const after = text.slice(n.at).replace(/^\$?\s*[\d,.]+/, '');
+  // "1,500 a month", "a $400 car payment", "$1,250 rent": a month's amount, not a price.
+  if (/^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:month|mo)\b|monthly)/.test(after))
+    return false;
+  if (
+    /^[^,.;?!]{0,30}\b(?:payments?|pymts?|pmts?|notes?|loans?|leases?|rent|mortgage|premiums?|bills?|insurance)\b/.test(
+      after,
+    )
+  )
+    return false;
+  return BOUGHT_ONCE.test(after) || n.value >= 10_000;
+}
+
+/** In an affordability question, the amounts that are prices paid once take the role 'price'. */
+export function withPrices(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  return numbers.map((n) =>
+    n.unit === 'money' &&
+    ['new-payment', 'payment', 'unknown'].includes(n.role) &&
+    n.frequency === null &&
+    isPrice(text, n)
+      ? { ...n, role: 'price' }
+      : n,
+  );
+}
+
 const PAY_ITSELF_AFTER = /^\s*(?:a|per|each|every) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
 
 /**

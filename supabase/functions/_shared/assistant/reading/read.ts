@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers, statedPayFrequency, withHourlyPay } from './numbers.ts';
+import { readNumbers, statedPayFrequency, withHourlyPay, withPrices } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -54,7 +54,11 @@ function readChange(
   // before the amount name nothing else ("would $1,400 be OK for rent?").
   const before = [...events].reverse().find((e) => e.at < moved.at);
   const named = before ?? (events.length === 1 && subject === null ? events[0] : undefined);
-  const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
+  // "If I get a 5% raise": the raise said after the amount is the pay's.
+  const income = named
+    ? named.item.event_type === 'income'
+    : asks.INCOME_WORDS.test(clause) ||
+      /^\S*\s*(?:%\s*)?(?:raise|pay ?cut|paycut|pay bump|bump in pay)\b/.test(text.slice(moved.at));
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
   const event =
     named?.item ??
@@ -308,6 +312,13 @@ function declineOf(seen: Seen): Decline | null {
   const { text } = seen;
   // "Out of each paycheck" from someone whose paydays the reader cannot tell.
   if (seen.numbers.some((n) => n.perPay && n.frequency === null)) return 'pay-frequency';
+  // "500 a month into my 401k with a 3% match": a match has its own rules (a share of pay, to a cap).
+  if (
+    /\d\s*%\s*(?:employer\s+|company\s+)?match|\bmatch(?:es|ing)?\s+(?:of\s+|up to\s+)?\$?\d(?!0[1-9]\s*\(?[kb]|57\s*\(?b)/.test(
+      text,
+    )
+  )
+    return 'employer-match';
   // "$32 a day" with no count of days: no week or month to turn it into.
   if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
@@ -551,7 +562,10 @@ function readIntent(seen: Seen): Intent {
   // "Which of our savings goals is lagging the most?" read as nothing it can answer: a guide's page
   // would answer another question about the user's own goals or bills.
   if (
-    (seen.goals.length > 0 || asks.OWN_RECORDS.test(text)) &&
+    (seen.goals.length > 0 ||
+      asks.OWN_RECORDS.test(text) ||
+      // "What would happen if I skipped one car payment?": a change to a bill with no figure.
+      (seen.events.length > 0 && asks.WHAT_IF.test(text))) &&
     !/\b(?:improve|raise|build|boost|fix|repair|increase|grow|protect|check)\b/.test(text) &&
     !asks.KNOWLEDGE_ONLY.test(text) &&
     !asks.ADVISED.test(text)
@@ -619,7 +633,8 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
   // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
-  const worked = intent === 'affordability' ? withHourlyPay(text, numbers) : numbers;
+  // "Can I afford a 20k car?": a price paid once, not a month's payment.
+  const worked = intent === 'affordability' ? withPrices(text, withHourlyPay(text, numbers)) : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? (value ? `${value[1] ?? value[2]} balance` : null);

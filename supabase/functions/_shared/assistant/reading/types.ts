@@ -56,7 +56,8 @@ export type Decline =
   | 'goal-advice'
   | 'past-why'
   | 'others'
-  | 'future-change';
+  | 'future-change'
+  | 'employer-match';
 
 /** What a number stands for, from the words around it. */
 export type Role =
@@ -80,6 +81,8 @@ export type Role =
   /** "The 4% rule": a rule's name, not a rate. */
   | 'rule'
   | 'duration'
+  /** "Can I afford a 20k car?": a price paid once, which is not a month's payment. */
+  | 'price'
   | 'unknown';
 
 export interface ReadNumber {

@@ -40,6 +40,8 @@ function describe(n: ReadNumber): string | null {
       return `${formatMoney(n.value)} owed`;
     case 'payment':
       return `a payment of ${amount}`;
+    case 'price':
+      return `a price of ${formatMoney(n.value)}`;
     case 'target':
       return `a target of ${formatMoney(n.value)}`;
     case 'age':

@@ -285,6 +285,18 @@ describe('prices, raises and matches', () => {
   });
 });
 
+describe('a share of what the question names', () => {
+  it('declines "is my mortgage more than 30% of my income" rather than giving 30% of the mortgage', async () => {
+    const text = await answer('is my mortgage more than 30% of my income?');
+    expect(text).toMatch(/^I can't answer that yet/);
+    expect(text).not.toMatch(/\$480\.00/);
+  });
+
+  it('still gives a share of the bill named after "of"', async () => {
+    expect(await answer("what's 30% of my mortgage?")).toMatch(/\*\*\$480\.00\*\* is 30% of \$1,600\.00/);
+  });
+});
+
 describe('goals named by their telling word', () => {
   it('reads "what share of the boat fund" as the Boat Fund goal\'s progress', async () => {
     expect(read('what share of the boat fund have we saved?').intent).toBe('goal-status');

@@ -54,6 +54,17 @@ export function arithmeticAnswer(question: Reading): string {
       return `I need the amount to take ${percent.value}% of: say, for example, "what is ${percent.value}% of $2,000?". The app does not hold your salary or balances beyond your calendar.`;
     }
     if (leavesOut(text, [percent.at, base.at])) return cannot();
+    // "Is my rent more than 30% of my income?": the share is of what follows "of", which is not
+    // the amount before it, and the question compares rather than asks the share.
+    const of = /^[\d.]+\s*(?:%|percent|per ?cent)\s+of\s+(?!\$?\s*\d)(.{0,30})/.exec(text.slice(percent.at));
+    const ofBill = (words: string) =>
+      reading.events.some((e) =>
+        e.title
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.length >= 3 && words.includes(w)),
+      );
+    if (of && (base.at === -1 ? !ofBill(of[1]!) : base.at < percent.at)) return cannot();
     const result = Math.round(base.value * percent.value) / 100;
     // "$1,480 and it's 25% off, what do I pay?": the price less the share.
     if (

@@ -327,7 +327,7 @@ create table public.career_interests (
   constraint career_interests_phone_check CHECK (((char_length(phone) <= 30) AND private.is_one_line(phone))),
   constraint career_interests_pkey PRIMARY KEY (id),
   constraint career_interests_source_fkey FOREIGN KEY (source) REFERENCES private.referral_sources(source),
-  constraint career_interests_state_check CHECK ((state = ANY (private.us_states()))),
+  constraint career_interests_state_check CHECK ((state = ANY (ARRAY['AL'::text, 'AK'::text, 'AZ'::text, 'AR'::text, 'CA'::text, 'CO'::text, 'CT'::text, 'DE'::text, 'DC'::text, 'FL'::text, 'GA'::text, 'HI'::text, 'ID'::text, 'IL'::text, 'IN'::text, 'IA'::text, 'KS'::text, 'KY'::text, 'LA'::text, 'ME'::text, 'MD'::text, 'MA'::text, 'MI'::text, 'MN'::text, 'MS'::text, 'MO'::text, 'MT'::text, 'NE'::text, 'NV'::text, 'NH'::text, 'NJ'::text, 'NM'::text, 'NY'::text, 'NC'::text, 'ND'::text, 'OH'::text, 'OK'::text, 'OR'::text, 'PA'::text, 'RI'::text, 'SC'::text, 'SD'::text, 'TN'::text, 'TX'::text, 'UT'::text, 'VT'::text, 'VA'::text, 'WA'::text, 'WV'::text, 'WI'::text, 'WY'::text, 'AS'::text, 'GU'::text, 'MP'::text, 'PR'::text, 'VI'::text]))),
   constraint career_interests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'interviewing'::text, 'joined'::text, 'not_now'::text])))
 );
 CREATE INDEX career_interests_agent_idx ON public.career_interests USING btree (agent_code, confirmed_at DESC);
@@ -894,7 +894,7 @@ CREATE OR REPLACE FUNCTION private.career_interests_per_agent_day()
  IMMUTABLE
  SET search_path TO ''
 AS $function$ select 30 $function$;
--- execute: anon, authenticated, public, service_role
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.career_interests_per_email_day()
  RETURNS integer
@@ -902,7 +902,7 @@ CREATE OR REPLACE FUNCTION private.career_interests_per_email_day()
  IMMUTABLE
  SET search_path TO ''
 AS $function$ select 3 $function$;
--- execute: anon, authenticated, public, service_role
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.career_interests_per_house_day()
  RETURNS integer
@@ -910,7 +910,7 @@ CREATE OR REPLACE FUNCTION private.career_interests_per_house_day()
  IMMUTABLE
  SET search_path TO ''
 AS $function$ select 300 $function$;
--- execute: anon, authenticated, public, service_role
+-- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.cash_flow_forecast(owner uuid, start_balance numeric, today date, days integer, changes jsonb)
  RETURNS jsonb

@@ -34,7 +34,13 @@ create table public.career_interests (
   last_name text not null check (char_length(last_name) between 1 and 100 and private.is_one_line(last_name)),
   email text not null check (char_length(email) between 3 and 254 and private.is_one_line(email)),
   phone text check (char_length(phone) <= 30 and private.is_one_line(phone)),
-  state text not null check (state = any (private.us_states())),
+  -- The same list as private.us_states(), spelled out so tests/db/value-lists.test.ts reads it.
+  state text not null check (state in (
+    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+    'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+    'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+    'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI'
+  )),
   licence text not null check (licence in ('none', 'studying', 'licensed')),
   hours_per_week integer not null check (hours_per_week between 1 and 80),
   note text check (char_length(note) <= 500),
@@ -112,8 +118,10 @@ create or replace function private.career_interests_per_agent_day() returns inte
 language sql immutable set search_path = '' as $$ select 30 $$;
 create or replace function private.career_interests_per_house_day() returns integer
 language sql immutable set search_path = '' as $$ select 300 $$;
+revoke all on function private.career_interests_per_email_day(), private.career_interests_per_agent_day(),
+  private.career_interests_per_house_day() from public, anon;
 grant execute on function private.career_interests_per_email_day(), private.career_interests_per_agent_day(),
-  private.career_interests_per_house_day() to anon, authenticated, service_role;
+  private.career_interests_per_house_day() to authenticated, service_role;
 
 -- Who invited them, as the page says it: first name and last initial, nothing more ("Jane D.").
 create or replace function private.career_agent_name(code text)

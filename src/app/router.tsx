@@ -5,6 +5,7 @@ import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { NOT_FOUND_TITLE } from '@/app/route-title';
+import { careerLinks } from '@shared/career/links.ts';
 import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
 /*
@@ -82,6 +83,21 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('@/features/marketing/career-page'),
               (m) => [m.CareerPage, m.CAREER_PAGE],
+            ),
+          },
+          // The career interest's e-mailed links (docs/decisions/029-career-interest.md).
+          {
+            path: careerLinks.confirm,
+            lazy: lazyPage(
+              () => import('@/features/career/career-confirm-page'),
+              (m) => [m.CareerConfirmPage, m.CAREER_CONFIRM_PAGE],
+            ),
+          },
+          {
+            path: careerLinks.withdraw,
+            lazy: lazyPage(
+              () => import('@/features/career/career-withdraw-page'),
+              (m) => [m.CareerWithdrawPage, m.CAREER_WITHDRAW_PAGE],
             ),
           },
           {

@@ -38,7 +38,9 @@ async function eventually<T>(what: string, check: () => Promise<T | undefined>, 
 }
 
 const mailTo = (address: string, subject: RegExp): Promise<InboxMail> =>
-  eventually(`a mail to ${address}`, async () => (await mailsTo(address)).find((m) => subject.test(m.Subject)));
+  eventually(`a mail to ${address}`, async () =>
+    (await mailsTo(address)).find((m) => subject.test(m.Subject)),
+  );
 
 interface Interest {
   code?: string | null;
@@ -202,7 +204,7 @@ describe('double opt-in', () => {
     await mailTo(email, /^Confirm your career interest for our team$/);
     await anon().rpc('confirm_career_interest', { token: await tokenOf(email) });
     const staffSees = await staff.client.from('career_interests').select('id, email').eq('email', email);
-    expect(staffSees.data).toEqual([{ id: expect.any(String), email }]);
+    expect(staffSees.data?.map((row) => row.email)).toEqual([email]);
     expect((await agent.client.from('career_interests').select('id').eq('email', email)).data).toEqual([]);
     await mailTo('consultations@empowered-finance.local', /^New career interest: Pat House$/);
     const byStaff = await staff.client.rpc('update_career_interest', {
@@ -246,12 +248,12 @@ describe('withdraw', () => {
     await anon().rpc('confirm_career_interest', { token });
     expect((await anon().rpc('withdraw_career_interest', { token: crypto.randomUUID() })).data).toBe(false);
     expect((await anon().rpc('withdraw_career_interest', { token })).data).toBe(true);
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await db.query<{ n: string }>(
       `select (select count(*) from public.career_interests where email = $1)
-        + (select count(*) from private.career_interest_tokens where token = $2)::int as n`,
+        + (select count(*) from private.career_interest_tokens where token = $2) as n`,
       [email, token],
     );
-    expect(Number(rows[0]!.n)).toBe(0);
+    expect(rows[0]!.n).toBe('0');
     expect((await anon().rpc('withdraw_career_interest', { token })).data).toBe(false);
     expect((await anon().rpc('confirm_career_interest', { token })).data).toBeNull();
   });
@@ -390,7 +392,12 @@ describe('joined, the funnel and the cleanup', () => {
 
   it('deletes interests not joined after 180 days and unconfirmed ones after 7', async () => {
     const agent = await affiliateUser('career-old');
-    const emails = [uniqueEmail('old'), uniqueEmail('joined-old'), uniqueEmail('fresh'), uniqueEmail('unconf')];
+    const emails = [
+      uniqueEmail('old'),
+      uniqueEmail('joined-old'),
+      uniqueEmail('fresh'),
+      uniqueEmail('unconf'),
+    ];
     for (const email of emails) await submit({ code: agent.agentCode, email });
     for (const email of emails.slice(0, 3))
       await anon().rpc('confirm_career_interest', { token: await tokenOf(email) });

@@ -12,6 +12,8 @@ export const careerHero = {
   description:
     'Learn how protection, retirement and savings solutions work, get licensed, and help people plan for what matters to them, on a schedule you choose.',
   action: 'Start Your Journey',
+  /** Before the inviting agent's first name and last initial (?ref=; decisions/029). */
+  invitedBy: 'Invited by',
 };
 
 export const statsTitle = 'The program at a glance';
@@ -51,6 +53,15 @@ export const chatSection = {
   title: 'Ask our AI career assistant',
   description: 'Curious about training, pay or flexibility? Ask a question and get a straight answer.',
   note: 'The assistant gives general information. It is not an offer of employment or a promise of earnings.',
+};
+
+/** The career interest form's section, #start (docs/decisions/029-career-interest.md). */
+export const formSection = {
+  title: 'Start Your Journey',
+  description: (agent: string | null) =>
+    agent
+      ? `Tell ${agent} a little about yourself. No account needed, and nothing is shared until you confirm your email.`
+      : 'Tell our team a little about yourself. No account needed, and nothing is shared until you confirm your email.',
 };
 
 export const careerCallToAction: CallToActionContent = {

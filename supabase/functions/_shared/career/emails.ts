@@ -1,7 +1,8 @@
 import { fullName, render } from '../consultations/emails.ts';
 import { oneLine, type Email } from '../mail.ts';
 import { paths } from '../paths.ts';
-import { careerLinks, licenceLabel, stateName } from './states.ts';
+import { careerLinks } from './links.ts';
+import { licenceLabel, stateName } from './states.ts';
 
 /** Every kind of career interest email, as private.career_emails checks its kind. */
 export const CAREER_EMAIL_KINDS = ['confirm', 'confirmed'] as const;
@@ -35,7 +36,9 @@ export interface CareerEmailContext {
 /** The agent as the prospect's email names them: first name and last initial, or the house. */
 export function invitingAgent(first: string | null, last: string | null): string {
   const given = oneLine(first ?? '');
-  const initial = oneLine(last ?? '').charAt(0).toUpperCase();
+  const initial = oneLine(last ?? '')
+    .charAt(0)
+    .toUpperCase();
   if (!given) return 'our team';
   return initial ? `${given} ${initial}.` : given;
 }

@@ -74,13 +74,8 @@ export const LICENCES = [
 ] as const;
 export type Licence = (typeof LICENCES)[number]['value'];
 
-export const licenceLabel = (value: string): string => LICENCES.find((l) => l.value === value)?.label ?? value;
-
-/** The addresses of the e-mail's links: kept here, not in paths.ts, which every page loads. */
-export const careerLinks = {
-  confirm: '/career-opportunity/confirm',
-  withdraw: '/career-opportunity/withdraw',
-} as const;
+export const licenceLabel = (value: string): string =>
+  LICENCES.find((l) => l.value === value)?.label ?? value;
 
 /** The limits the database holds (private.career_interests_per_*_day; compared in the db test). */
 export const CAREER_INTERESTS_PER_EMAIL_DAY = 3;

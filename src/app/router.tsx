@@ -85,19 +85,13 @@ export const routes: RouteObject[] = [
               (m) => [m.CareerPage, m.CAREER_PAGE],
             ),
           },
-          // The career interest's e-mailed links (docs/decisions/029-career-interest.md).
           {
-            path: careerLinks.confirm,
+            // The career interest e-mail's confirm and withdraw links (docs/decisions/029), loaded
+            // through the career page's own module: the router's table names no new chunk.
+            path: careerLinks.pattern,
             lazy: lazyPage(
-              () => import('@/features/career/career-confirm-page'),
-              (m) => [m.CareerConfirmPage, m.CAREER_CONFIRM_PAGE],
-            ),
-          },
-          {
-            path: careerLinks.withdraw,
-            lazy: lazyPage(
-              () => import('@/features/career/career-withdraw-page'),
-              (m) => [m.CareerWithdrawPage, m.CAREER_WITHDRAW_PAGE],
+              () => import('@/features/marketing/career-page'),
+              (m) => [m.CareerLinkRoute, m.CAREER_LINK_PAGE],
             ),
           },
           {

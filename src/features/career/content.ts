@@ -1,5 +1,3 @@
-import type { PageTitle } from '@/lib/page-title';
-
 /** The career interest's words (issue 41; docs/decisions/029-career-interest.md). */
 
 export const careerForm = {
@@ -48,14 +46,6 @@ export const withdrawPage = {
 };
 
 export const backToCareer = 'Back to the career page';
-
-export const CAREER_CONFIRM_PAGE = {
-  title: 'Confirm your career interest',
-} satisfies PageTitle;
-
-export const CAREER_WITHDRAW_PAGE = {
-  title: 'Withdraw your career interest',
-} satisfies PageTitle;
 
 export const careerSection = {
   title: 'Career interest',

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { careerRef, careerSource, linkToken, newestFirst, talkTo } from './logic';
+import { linkToken, newestFirst } from './logic';
 
 describe('career interest rules', () => {
-  it("takes the QR code's source, else the plain career link", () => {
-    expect(careerSource('qr')).toBe('career:qr');
-    expect(careerSource(' QR ')).toBe('career:qr');
-    expect(careerSource(null)).toBe('career');
-    expect(careerSource('lesson:budgeting')).toBe('career');
-  });
-
-  it('looks up only codes shaped as agent codes', () => {
-    expect(careerRef(' agt123abc ')).toBe('AGT123ABC');
-    expect(careerRef(null)).toBeNull();
-    expect(careerRef('')).toBeNull();
-    expect(careerRef('a b')).toBeNull();
-    expect(careerRef('x'.repeat(21))).toBeNull();
-  });
-
-  it('talks to the agent or the house', () => {
-    expect(talkTo('Jane D.')).toBe('Talk to Jane D.');
-    expect(talkTo(null)).toBe('Talk to our team');
-  });
-
   it('orders newest first by arrival, then by sending', () => {
     const rows = [
       { id: 'a', confirmed_at: '2026-12-01T10:00:00Z', created_at: '2026-12-01T09:00:00Z' },

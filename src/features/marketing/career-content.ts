@@ -76,3 +76,13 @@ export const CAREER_PAGE = {
   description:
     'Build a career helping families with their finances: learn how the solutions work, get licensed, and help people on a schedule you choose.',
 } satisfies PageTitle;
+
+/** The e-mail links' page (decisions/029): confirm or withdraw, by its address; anything else is not a page. */
+export const CAREER_LINK_PAGE = {
+  title: ({ params }) =>
+    params.action === 'confirm'
+      ? 'Confirm your career interest'
+      : params.action === 'withdraw'
+        ? 'Withdraw your career interest'
+        : null,
+} satisfies PageTitle;

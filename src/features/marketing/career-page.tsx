@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { careerRef, careerSource, talkTo } from '@/features/career';
 import {
   careerCallToAction,
   careerFeatures,
@@ -18,17 +17,31 @@ import { CallToAction } from './components/call-to-action';
 import { FeatureGrid } from './components/feature-grid';
 import { Hero } from './components/hero';
 import { StatCards } from './components/stat-cards';
+import { careerRef, careerSource, talkTo } from './logic';
 import { paths } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
-export { CAREER_PAGE } from './career-content';
+export { CAREER_LINK_PAGE, CAREER_PAGE } from './career-content';
 
 // The form, its rules and react-hook-form load once its section nears the screen: nothing of them
 // is in the page's first scripts (docs/decisions/029-career-interest.md, 015).
 const CareerInterestForm = lazy(async () => ({
   default: (await import('@/features/career')).CareerInterestForm,
 }));
+
+const CareerLinkPage = lazy(async () => ({
+  default: (await import('@/features/career')).CareerLinkPage,
+}));
+
+/** /career-opportunity/confirm and /withdraw: the e-mail's links, loaded on their own. */
+export function CareerLinkRoute() {
+  return (
+    <Suspense fallback={<div role="status" aria-label="Loading" className="min-h-96" />}>
+      <CareerLinkPage />
+    </Suspense>
+  );
+}
 
 function FormPlaceholder() {
   return (

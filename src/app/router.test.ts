@@ -31,6 +31,7 @@ describe('the route registry', () => {
   });
 
   it("mounts the career interest e-mail's links (decisions/029)", () => {
+    expect(careerLinks.pattern).toBe(`${paths.careerOpportunity}/:action`);
     for (const path of [careerLinks.confirm, careerLinks.withdraw]) {
       expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toBe(careerLinks.pattern);
     }

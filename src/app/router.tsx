@@ -5,7 +5,6 @@ import { PublicLayout } from '@/app/layouts/public-layout';
 import { RootLayout } from '@/app/layouts/root-layout';
 import { RouteFallback } from '@/app/route-fallback';
 import { NOT_FOUND_TITLE } from '@/app/route-title';
-import { careerLinks } from '@shared/career/links.ts';
 import { CALCULATOR_SLUGS, paths, type CalculatorSlug } from '@/lib/paths';
 
 /*
@@ -88,7 +87,8 @@ export const routes: RouteObject[] = [
           {
             // The career interest e-mail's confirm and withdraw links (docs/decisions/029), loaded
             // through the career page's own module: the router's table names no new chunk.
-            path: careerLinks.pattern,
+            // careerLinks.pattern, spelled here so the first scripts carry no more of it.
+            path: `${paths.careerOpportunity}/:action`,
             lazy: lazyPage(
               () => import('@/features/marketing/career-page'),
               (m) => [m.CareerLinkRoute, m.CAREER_LINK_PAGE],

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import {
   careerCallToAction,
   careerFeatures,
@@ -45,16 +44,13 @@ export function CareerLinkRoute() {
 
 function FormPlaceholder() {
   return (
+    // About the form's height, so what is below moves little when it arrives; a plain pulse, not the
+    // Skeleton component, which would be one more chunk for the page's first scripts to name.
     <div
       role="status"
       aria-label="Loading the form"
-      className="grid gap-4 rounded-lg border border-border p-6"
-    >
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-11 w-40" />
-    </div>
+      className="h-[52rem] animate-pulse rounded-lg border border-border bg-surface/60 sm:h-[36rem]"
+    />
   );
 }
 

@@ -54,6 +54,3 @@ export const EMPTY_CAREER_INTEREST: CareerInterestInput = {
   note: '',
   consent: false,
 };
-
-/** The agent's private note. */
-export const agentNoteSchema = z.string().max(1000, tooLong(1000));

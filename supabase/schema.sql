@@ -320,7 +320,7 @@ create table public.career_interests (
   constraint career_interests_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 254)) AND private.is_one_line(email))),
   constraint career_interests_first_name_check CHECK ((((char_length(first_name) >= 1) AND (char_length(first_name) <= 100)) AND private.is_one_line(first_name))),
   constraint career_interests_hours_per_week_check CHECK (((hours_per_week >= 1) AND (hours_per_week <= 80))),
-  constraint career_interests_joined_user_id_fkey FOREIGN KEY (joined_user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint career_interests_joined_user_id_fkey FOREIGN KEY (joined_user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint career_interests_last_name_check CHECK ((((char_length(last_name) >= 1) AND (char_length(last_name) <= 100)) AND private.is_one_line(last_name))),
   constraint career_interests_licence_check CHECK ((licence = ANY (ARRAY['none'::text, 'studying'::text, 'licensed'::text]))),
   constraint career_interests_note_check CHECK ((char_length(note) <= 500)),
@@ -3516,7 +3516,7 @@ begin
       or (i.agent_code is null and private.is_staff())
     );
   if not found then
-    raise exception 'Career interest not found.' using errcode = 'P0002';
+    raise exception 'Career interest not found.' using errcode = 'PT404';
   end if;
 end;
 $function$;

@@ -51,7 +51,8 @@ create table public.career_interests (
   created_at timestamptz not null default now(),
   confirmed_at timestamptz,
   joined_at timestamptz,
-  joined_user_id uuid references auth.users (id) on delete set null,
+  -- The affiliate account it joined as: deleting that account deletes the interest (decisions/018).
+  joined_user_id uuid references auth.users (id) on delete cascade,
   updated_at timestamptz not null default now()
 );
 create index career_interests_agent_idx on public.career_interests (agent_code, confirmed_at desc);
@@ -374,7 +375,7 @@ begin
       or (i.agent_code is null and private.is_staff())
     );
   if not found then
-    raise exception 'Career interest not found.' using errcode = 'P0002';
+    raise exception 'Career interest not found.' using errcode = 'PT404';
   end if;
 end;
 $$;

@@ -62,11 +62,15 @@ test.describe('career opportunity page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Start Your Journey' }).click();
     await expect(page).toHaveURL('/career-opportunity#start');
-    await expect(page.getByRole('heading', { level: 2, name: 'Start Your Journey' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start Your Journey', exact: true }),
+    ).toBeInViewport();
     await expect(page.getByRole('form', { name: 'Career interest form' })).toBeVisible();
     await page.goto('/career-opportunity#ask');
     await page.getByRole('link', { name: 'Talk to our team' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Start Your Journey' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start Your Journey', exact: true }),
+    ).toBeInViewport();
   });
 
   test('the canned-answer chat ignores blank input, types for 1.5 s, then answers by keyword', async ({

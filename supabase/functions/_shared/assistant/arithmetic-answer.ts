@@ -45,7 +45,9 @@ export function arithmeticAnswer(question: Reading): string {
   const { text } = reading;
   const timed = hourlyAnswer(reading) ?? timeToReachAnswer(reading);
   if (timed !== null) return timed;
-  const percent = reading.numbers.find((n) => n.role === 'percent-of');
+  const percent = reading.numbers.find(
+    (n) => n.role === 'percent-of' || (n.role === 'change-by' && n.unit === 'percent'),
+  );
   if (percent) {
     const amounts = reading.numbers.filter((n) => n.unit === 'money');
     // The amount after it ("7% of $2,000"), else the one amount ("$32,000 car with 20% down").
@@ -76,6 +78,13 @@ export function arithmeticAnswer(question: Reading): string {
     ) {
       const paid = Math.round(base.value * 100 - result * 100) / 100;
       return `**${formatMoney(paid)}**: ${formatMoney(base.value)} less ${percent.value}% (${formatMoney(result)}).`;
+    }
+    // "3.5% raise on 64k, new salary?", "rent up 4% from $1,500, what will it be?": the amount
+    // changed by the share, when the new amount is asked (else the share itself is).
+    const changed = percentChange(text, percent.at);
+    if (changed !== 0 && ASKS_NEW.test(text)) {
+      const after = Math.round(base.value * 100 + changed * result * 100) / 100;
+      return `**${formatMoney(after)}**: ${formatMoney(base.value)} ${changed > 0 ? 'plus' : 'less'} ${percent.value}% (${formatMoney(result)}).`;
     }
     // "30% of my $3,600 monthly take-home, how much in a year?": the share, over the period asked.
     const asked = base.frequency ? periodAsked(text, base.frequency, base.at) : undefined;
@@ -254,3 +263,24 @@ function withBillAmount(reading: Reading): Reading {
 
 const cannot = () =>
   'I can\'t answer that yet: I could not tell which sum you want. Ask, for example, "$15 a week, how much in a year?" or "what is 7% of $2,000?"';
+
+/** Words of a rise or a fall next to a percentage: "3.5% raise", "a cut of 10%", "up 4%". */
+const RISE = /\b(?:raise|rise|increase|bump|hike|more|higher|up|grows?|jumps?|goes up|went up)\b/;
+const FALL = /\b(?:cut|decrease|drop|reduction|less|lower|down|falls?|shrinks?|goes down|went down)\b/;
+
+/** +1 when the percentage at `at` is a rise, -1 a fall, 0 neither (a plain share). */
+function percentChange(text: string, at: number): 1 | -1 | 0 {
+  const after =
+    /^[\d.]+\s*(?:%|percent|per ?cent)\s*(?:pay |salary |rent |price )?(\w+(?: \w+)?)/.exec(
+      text.slice(at),
+    )?.[1] ?? '';
+  const before = /(\w+(?: (?:of|by))?)\s*$/.exec(text.slice(Math.max(0, at - 20), at))?.[1] ?? '';
+  const near = `${before} ${after}`;
+  if (RISE.test(near)) return 1;
+  if (FALL.test(near)) return -1;
+  return 0;
+}
+
+/** The amount after a change asked for, not the change: "new salary", "what will it be", "after". */
+const ASKS_NEW =
+  /\bnew\b|\bafter\b|\bwhat (?:will|would) (?:it|that|my|the) \w* ?(?:be|come to)\b|\bend up\b|\bbecomes?\b|\bgo(?:es)? to\b|\btotal\b/;

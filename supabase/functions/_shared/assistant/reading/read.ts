@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers, statedPayFrequency, withHourlyPay, withPrices } from './numbers.ts';
+import { readNumbers, statedPayFrequency, withHourlyPay, withPrices, withTwoOfUs } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -322,6 +322,10 @@ function declineOf(seen: Seen): Decline | null {
   // "$32 a day" with no count of days: no week or month to turn it into.
   if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
+  // "Which goal should I focus on first?": what matters most to the person, not a figure. Which
+  // one is furthest behind its pace is a question of its own (BEHIND).
+  if (asks.GOAL_WORDS.test(text) && asks.PRIORITY.test(text) && !asks.BEHIND.test(text))
+    return 'goal-priority';
   // "What rate should my car fund be earning?", "should I pause the vacation fund to pay the card?":
   // advice on the goal's money, not its progress.
   if (seen.goals.length > 0 && (asks.GOAL_ADVICE.test(text) || asks.GOAL_MONEY_MOVE.test(text)))
@@ -380,6 +384,14 @@ function readIntent(seen: Seen): Intent {
   )
     return 'arithmetic';
   const affords = asks.AFFORD.test(text) || (money(seen).length > 0 && asks.AFFORD_WITH_AMOUNT.test(text));
+  // "What's 2,000 after a 15% cut?": a rise or cut of the question's own amount, no bill of the user's.
+  if (
+    seen.change?.event === null &&
+    !affords &&
+    money(seen).length === 1 &&
+    seen.numbers.some((n) => n.role === 'change-by' && n.unit === 'percent')
+  )
+    return 'arithmetic';
   if (seen.change) return affords ? 'affordability' : 'change-what-if';
   const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
   if (
@@ -622,7 +634,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = withPayFrequency(text, readNumbers(text), snapshot?.events ?? []);
+  const numbers = withPayFrequency(text, withTwoOfUs(text, readNumbers(text)), snapshot?.events ?? []);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(
@@ -651,7 +663,8 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
       ? (missingKind(rest, snapshot.goals) ?? goalNamedButMissing(rest, snapshot.goals))
       : null,
     events: seen.events,
-    change,
+    // "2,000 after a 15% cut" is a sum on the question's own amount, not a change to a bill.
+    change: intent === 'arithmetic' && change?.event === null ? null : change,
     horizon: readHorizon(text, numbers),
     sum: intent === 'calculation' ? readSum(text) : null,
     period: asks.THIS_WEEK.test(text) ? 'week' : asks.THIS_MONTH.test(text) ? 'month' : null,

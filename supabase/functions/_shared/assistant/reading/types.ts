@@ -57,7 +57,8 @@ export type Decline =
   | 'past-why'
   | 'others'
   | 'future-change'
-  | 'employer-match';
+  | 'employer-match'
+  | 'goal-priority';
 
 /** What a number stands for, from the words around it. */
 export type Role =

@@ -175,3 +175,40 @@ describe('does everything still fit', () => {
     expect(text).toContain('$2,615.00 a month is left');
   });
 });
+
+describe("the plan's bills over a period, and what a change saves", () => {
+  it('totals a planned bill over the period asked, but not spending already done', async () => {
+    expect(await answer('how much do i pay for water every year')).toContain('**$720.00 a year**');
+    expect(readQuestion('how much did i spend on water last year', data).intent).toBe('outside');
+  });
+
+  it('says what cancelling or lowering a bill saves over the period asked', async () => {
+    expect(await answer('how much would we save a year if we cancel the water')).toContain(
+      '**$720.00 a year**',
+    );
+    expect(await answer('if the loan drops to 360, how much do i save in a year')).toContain(
+      '**$600.00 a year**: Loan $410.00 a month down to $360.00',
+    );
+  });
+});
+
+describe('people counted and ages stated', () => {
+  it('counts me with the others a cost is shared between', async () => {
+    expect(await answer('divide a $96 cabin deposit between me and 3 friends')).toContain(
+      '**$24.00 each**: $96.00 / 4',
+    );
+    expect(await answer('$96 split 4 ways')).toContain('**$24.00 each**: $96.00 / 4');
+  });
+
+  it('projects to the retirement age the question states', async () => {
+    const text = await answer("i'm 50 and put 600 a month in my 401k, how much at 70?");
+    expect(text).toContain('by 70, an estimate');
+    expect(text).toContain('for 20 years');
+  });
+
+  it('declines asking it to act on a bill', async () => {
+    expect(await answer('could you negotiate my loan down')).toMatch(
+      /^I can't answer that yet: I can't act on your accounts/,
+    );
+  });
+});

@@ -1,8 +1,8 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { PERCENT_ASKED } from './reading/asks.ts';
+import { PERCENT_ASKED, SHARERS } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
-import { FREQUENCY_WORDS } from './reading/words.ts';
+import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
 import { leavesOut } from './reading/written-figures.ts';
@@ -25,14 +25,18 @@ const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
-  const ways = /\b(\d+)\s+(?:ways|people|roommates|of us|persons)\b/.exec(text);
-  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out.
+  const ways = new RegExp(`\\b(\\d+)\\s+(?:${SHARERS})\\b`).exec(text);
+  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out. "Me and 2
+  // roommates" are three.
   if (
     ways &&
     (/\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text) ||
       /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.index)))
-  )
-    return { value: Number(ways[1]), at: ways.index, divides: true };
+  ) {
+    const andMe = /\b(?:me|i|myself|us)\s*(?:and|&|\+|plus)\s*(?:my\s+)?$/.test(text.slice(0, ways.index));
+    const everyone = /\b(?:ways|people|of us|persons)\b/.test(ways[0]);
+    return { value: Number(ways[1]) + (andMe && !everyone ? 1 : 0), at: ways.index, divides: true };
+  }
   const each =
     /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
       text,
@@ -43,7 +47,7 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
 export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
-  const timed = hourlyAnswer(reading) ?? timeToReachAnswer(reading);
+  const timed = savedByChange(question) ?? hourlyAnswer(reading) ?? timeToReachAnswer(reading);
   if (timed !== null) return timed;
   const percent = reading.numbers.find(
     (n) => n.role === 'percent-of' || (n.role === 'change-by' && n.unit === 'percent'),
@@ -259,6 +263,24 @@ function withBillAmount(reading: Reading): Reading {
   });
   if (bills.some((b) => b === null)) return reading;
   return { ...reading, numbers: [...reading.numbers, ...(bills as ReadNumber[])] };
+}
+
+/**
+ * "How much would I save a year if I cancel streaming", "...if my phone drops to $45": the bill's
+ * difference, over the period asked (its own when none is).
+ */
+function savedByChange(reading: Reading): string | null {
+  const { change } = reading;
+  const event = change?.event;
+  const frequency = event ? eventFrequency(event) : null;
+  if (!change || !event || event.amount === null || !frequency || !Number.isFinite(change.to)) return null;
+  const less = Math.round((event.amount - change.to) * 100) / 100;
+  if (less <= 0) return null;
+  const asked = periodAsked(reading.text, frequency, 0) ?? frequency;
+  const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
+  const times = asked === frequency ? '' : `, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
+  const what = change.to > 0 ? `down to ${formatMoney(change.to)}` : 'cancelled';
+  return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
 }
 
 const cannot = () =>

@@ -356,14 +356,36 @@ function declineOf(seen: Seen): Decline | null {
 }
 
 /** What is asked, from the phrases and which roles the numbers have. */
+/** "How much does my phone cost me over 2 years?": a planned bill's own amount, over the period. */
+function billOverPeriod(seen: Seen): boolean {
+  const { text } = seen;
+  return (
+    seen.events.length >= 1 &&
+    money(seen).length === 0 &&
+    seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
+    (has(seen, 'duration') ||
+      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
+        text,
+      )) &&
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
+    !/\bwhen\b|\bdue\b/.test(text)
+  );
+}
+
 function readIntent(seen: Seen): Intent {
   const { text } = seen;
   if (asks.GREETING.test(text)) return 'greeting';
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   if (asks.ACTION_REQUEST.test(text)) return 'outside';
-  // Before the user's own records: "how much is my car worth" is not the Car payment bill.
-  if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
+  // Before the user's own records: "how much is my car worth" is not the Car payment bill. What a
+  // planned bill comes to over a period ("how much do I pay for my phone every year") is the plan's.
+  if (
+    asks.UNKNOWABLE.test(text) &&
+    money(seen).length === 0 &&
+    !(billOverPeriod(seen) && !asks.PAST.test(text))
+  )
+    return 'outside';
 
   if (declineOf(seen) !== null) return 'unsupported';
 
@@ -392,6 +414,8 @@ function readIntent(seen: Seen): Intent {
     seen.numbers.some((n) => n.role === 'change-by' && n.unit === 'percent')
   )
     return 'arithmetic';
+  // "How much would I save a year if I cancel streaming?": the change's difference, over a period.
+  if (seen.change?.event && seen.change.kind === 'bill' && asks.SAVING_ASKED.test(text)) return 'arithmetic';
   if (seen.change) return affords ? 'affordability' : 'change-what-if';
   const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
   if (
@@ -466,19 +490,7 @@ function readIntent(seen: Seen): Intent {
   }
   // "How much would it cost me to break my lease?": a cost the app does not hold, not the Rent bill.
   if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
-  // "How much does my phone cost me over 2 years?": the bill's own amount, over the period.
-  if (
-    seen.events.length >= 1 &&
-    money(seen).length === 0 &&
-    seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
-    (has(seen, 'duration') ||
-      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
-        text,
-      )) &&
-    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
-    !/\bwhen\b|\bdue\b/.test(text)
-  )
-    return 'arithmetic';
+  if (billOverPeriod(seen)) return 'arithmetic';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
     // "How much more will my car insurance be if I add my son?": a change it has no figure for.

@@ -1,0 +1,192 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { DIST_DIR, FULL_CHROMIUM, expectNoSeriousA11yViolations, screenshot, toast } from './support';
+
+/**
+ * docs/decisions/030-installable-and-offline.md: installable, the public pages and the app's shell
+ * offline, a new version offered to an open tab, a script gone after a deploy.
+ */
+
+/** Waits until the worker has precached the build and controls the page (from its next load on). */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
+  await page.reload();
+  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
+/** Marks the page's JavaScript state: a reload (a new document) forgets it. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.assign(globalThis, { sameDocument: true });
+  });
+}
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in globalThis);
+
+/**
+ * Runs `deploy` while no other test deploys: the desktop and mobile projects may run in two
+ * workers at once, and each changes, then puts back, the one build both are served. A lock left by
+ * a killed run is taken after a minute.
+ */
+async function alone(deploy: () => Promise<void>): Promise<void> {
+  const lock = `${DIST_DIR}.deploying`;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    await deploy();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+test.describe('with the service worker', () => {
+  // The worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('Chrome finds the app installable; a page without a manifest is not', async ({ baseURL }, info) => {
+    test.skip(info.project.name !== 'desktop', 'one check of the manifest and worker is enough');
+    // Chrome's installability check runs in the full browser only (the headless shell answers
+    // nothing), and never in an incognito-like context: a profile of its own.
+    const profile = mkdtempSync(path.join(tmpdir(), 'installable-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: FULL_CHROMIUM,
+      baseURL,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+    });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const installabilityErrors = async () =>
+        ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] })
+          .installabilityErrors;
+      await page.goto('/robots.txt');
+      expect((await installabilityErrors()).map((error) => error.errorId)).toContain('no-manifest');
+
+      await page.goto('/');
+      await workerInCharge(page);
+      expect(await installabilityErrors()).toEqual([]);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('the public lessons and calculators and the app open with no connection', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    await context.setOffline(true);
+    // Offline for real: what the worker does not hold fails.
+    expect(
+      await page.evaluate(() =>
+        fetch('/robots.txt').then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
+
+    await page.goto('/learn/budgeting?ref=AGT000001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Budgeting Basics' })).toBeVisible();
+    await page.goto('/calculators/debt-payoff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Debt Payoff Calculator' })).toBeVisible();
+    // Hydrated: the calculator works.
+    await page.getByRole('button', { name: 'Add a debt' }).click();
+    await expect(page.getByRole('group', { name: 'Debt 4' })).toBeVisible();
+    // A page of the app, never prerendered, from the shell: signed out, it leads to sign-in.
+    await page.goto('/dashboard/goals');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  });
+
+  test('an open tab offers a new version, and Reload brings it', async ({ page }, info) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    // A deploy: the worker's script on the server changes (put back after the test). A route
+    // cannot do it: the browser fetches a worker's script past Playwright's interception.
+    const worker = path.join(DIST_DIR, 'sw.js');
+    await alone(async () => {
+      const deployed = readFileSync(worker, 'utf8');
+      writeFileSync(worker, `${deployed}\n// the next version\n`);
+      try {
+        await markDocument(page);
+        await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r.update())');
+
+        const offer = toast(page, 'A new version is ready:');
+        await expect(offer).toBeVisible();
+        await expect(offer).toHaveText(/^A new version is ready:\s*Reload/);
+        await expectNoSeriousA11yViolations(page, { includeToasts: true });
+        await screenshot(page, info, 'pwa-new-version');
+        expect(await isSameDocument(page)).toBe(true);
+
+        await offer.getByRole('button', { name: 'Reload' }).click();
+        await expect.poll(() => isSameDocument(page).catch(() => true)).toBe(false);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(toast(page, 'A new version is ready:')).toHaveCount(0);
+        // The new version's worker is in charge, with none waiting.
+        expect(
+          await page.evaluate<boolean>(
+            'navigator.serviceWorker.getRegistration().then((r) => r.waiting === null && navigator.serviceWorker.controller !== null)',
+          ),
+        ).toBe(true);
+      } finally {
+        writeFileSync(worker, deployed);
+      }
+    });
+  });
+});
+
+test.describe('a script gone after a deploy', () => {
+  // Where no worker holds the old version: a first visit, or a browser without workers.
+  const LEARN_PAGE = '**/assets/learn-page-*.js';
+
+  test('reloads the tab once, which brings the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await markDocument(page);
+    let refused = 0;
+    await page.route(LEARN_PAGE, async (route) => {
+      // The first request is the old version's, gone; the reload's is the new one's.
+      if (refused++ === 0) await route.fulfill({ status: 404 });
+      else await route.continue();
+    });
+    await page.getByRole('link', { name: 'Free Lessons and Calculators' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Free Lessons and Calculators' })).toBeVisible();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test('never reloads twice for the same script', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.route(LEARN_PAGE, (route) => route.fulfill({ status: 404 }));
+    await page.getByRole('link', { name: 'Free Lessons and Calculators' }).click();
+    // One reload: the prerendered page shows, and its hydration fails on the same script again.
+    await expect.poll(() => loads).toBe(1);
+    await expect(page).toHaveURL('/learn');
+    await expect(page.getByRole('heading', { level: 1, name: 'Free Lessons and Calculators' })).toBeVisible();
+    await markDocument(page);
+    await expect
+      .poll(() => page.evaluate<string | null>("sessionStorage.getItem('reloaded-for-missing-chunk')"))
+      .toContain('/assets/learn-page-');
+    // Time for a second reload, had there been one.
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

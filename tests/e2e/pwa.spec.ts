@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { DIST_DIR, FULL_CHROMIUM, expectNoSeriousA11yViolations, screenshot, toast } from './support';
+import {
+  createUser,
+  DIST_DIR,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  FULL_CHROMIUM,
+  screenshot,
+  signIn,
+  toast,
+} from './support';
 
 /**
  * docs/decisions/030-installable-and-offline.md: installable, the public pages and the app's shell
@@ -189,4 +198,43 @@ test.describe('a script gone after a deploy', () => {
     expect(loads).toBe(1);
     expect(await isSameDocument(page)).toBe(true);
   });
+});
+
+test.describe("iPhone's Safari", () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the dashboard explains Add to Home Screen until it is dismissed', async ({ page }, info) => {
+    const user = await createUser({ label: 'ios-guide' });
+    await signIn(page, user);
+    const guide = page.getByRole('region', { name: 'Add Empowered Finance to your Home Screen' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('listitem')).toHaveText([
+      'Step 1: Tap the Share button in Safari’s toolbar.',
+      'Step 2: Choose “Add to Home Screen”, then Add.',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+    await guide.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/pwa-ios-guide-${info.project.name}.png` });
+
+    const dismiss = guide.getByRole('button', { name: 'Dismiss the Home Screen guide' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(guide).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome back/ })).toBeVisible();
+    await expect(guide).toBeHidden();
+  });
+});
+
+test("other browsers' dashboards have no Home Screen guide", async ({ page }) => {
+  const user = await createUser({ label: 'no-ios-guide' });
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Add Empowered Finance to your Home Screen' })).toHaveCount(
+    0,
+  );
 });

@@ -1,0 +1,1 @@
+export { IosInstallGuide } from './components/ios-install-guide';

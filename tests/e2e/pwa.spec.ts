@@ -8,8 +8,10 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yViolations,
   FULL_CHROMIUM,
+  insertRows,
   screenshot,
   signIn,
+  signOutFromAccountMenu,
   toast,
 } from './support';
 
@@ -155,6 +157,65 @@ test.describe('with the service worker', () => {
         writeFileSync(worker, deployed);
       }
     });
+  });
+});
+
+test.describe('signed in, offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the goals, calendar and check-up seen last show read-only, and sign-out forgets them', async ({
+    page,
+    context,
+  }, info) => {
+    const user = await createUser({ label: 'offline' });
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await insertRows('goals', [
+      { user_id: user.id, title: 'Emergency Fund', target_amount: 10000, current_amount: 2500 },
+    ]);
+    await insertRows('calendar_events', [
+      { user_id: user.id, title: 'Rent', event_date: inDays(2), amount: 1450, event_type: 'bill' },
+    ]);
+    await signIn(page, user);
+    await workerInCharge(page);
+    for (const [path, heading] of [
+      ['/dashboard/goals', 'Financial Goals'],
+      ['/dashboard/calendar', 'Financial Calendar'],
+      ['/dashboard/check-up', 'Financial check-up'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText('Rent').first()).toBeAttached();
+    // Kept once loaded (written a second after the last load).
+    await expect
+      .poll(() => page.evaluate<string>(`Object.keys(localStorage).join(' ')`))
+      .toContain(`offline-data:${user.id}`);
+
+    await context.setOffline(true);
+    const line = page.getByText(/^Offline: showing what you saw at \d{1,2}:\d{2} [AP]M$/);
+    await page.goto('/dashboard/goals');
+    await expect(page.getByText('Emergency Fund').first()).toBeVisible();
+    await expect(line).toBeVisible();
+    await expect(page.getByText('Nothing can be saved until you are back online.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, info, 'pwa-offline-goals');
+    // Nothing pretends to be saved: the change is refused at once, with the reason.
+    await page.getByLabel('Amount to add to Emergency Fund').fill('50');
+    await page.getByRole('button', { name: 'Add Funds' }).click();
+    await expect(toast(page, 'You are offline: nothing was saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Funds' })).toBeEnabled();
+
+    await page.goto('/dashboard/calendar');
+    await expect(page.getByText('Rent').first()).toBeVisible();
+    await expect(line).toBeVisible();
+    await page.goto('/dashboard/check-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Financial check-up' })).toBeVisible();
+    await expect(line).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(line).toBeHidden();
+    await signOutFromAccountMenu(page);
+    expect(await page.evaluate<string>(`Object.keys(localStorage).join(' ')`)).not.toContain('offline-data:');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsIosInstallGuide } from './logic';
+import { keptOffline, needsIosInstallGuide, offlineLine } from './logic';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -39,5 +39,27 @@ describe('needsIosInstallGuide', () => {
     expect(needsIosInstallGuide({ userAgent: IPHONE_SAFARI, maxTouchPoints: 5, standalone: true })).toBe(
       false,
     );
+  });
+});
+
+describe('offlineLine', () => {
+  const seen = new Date(2026, 10, 27, 15, 42).getTime();
+
+  it('says the time the data was seen, with its day when that was not today', () => {
+    expect(offlineLine(seen, new Date(2026, 10, 27, 18, 0).getTime())).toBe(
+      'Offline: showing what you saw at 3:42 PM',
+    );
+    expect(offlineLine(seen, new Date(2026, 10, 28, 9, 0).getTime())).toBe(
+      'Offline: showing what you saw at 3:42 PM on Nov 27',
+    );
+  });
+});
+
+describe('keptOffline', () => {
+  it('keeps what the goals, calendar and check-up show, once loaded', () => {
+    expect(keptOffline(['goals', 'list', 'u'], 'success')).toBe(true);
+    expect(keptOffline(['checkup', 'checks', 'u'], 'success')).toBe(true);
+    expect(keptOffline(['goals', 'list', 'u'], 'error')).toBe(false);
+    expect(keptOffline(['conversations', 'u'], 'success')).toBe(false);
   });
 });

@@ -20,8 +20,10 @@ const BUDGET_KB = {
   css: 30,
   largestChunk: 100,
   // decisions/021: the ten lessons' text (24 kB gzip), content rather than code; decisions/028: the
-  // statement import's worker (18 kB) and page (11 kB), loaded on that page only (528 kB before).
-  totalJs: 565,
+  // statement import's worker (18 kB) and page (11 kB), loaded on that page only (528 kB before);
+  // decisions/030: the service worker's registration (workbox-window), the offline layer and the
+  // iOS guide (565 kB before).
+  totalJs: 570,
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,
@@ -37,8 +39,9 @@ const ROUTE_BUDGETS: { label: string; modules: string[]; kb: number }[] = [
     ],
     // The budget was 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
     // the first page; decisions/019 moved them to the routes with data. First page and route together:
-    // 214.5 kB before, 210.6 kB after.
-    kb: 104,
+    // 214.5 kB before, 210.6 kB after. 106 since decisions/030: every signed-in page keeps its data
+    // for offline use and says when it is offline (102.3 kB before).
+    kb: 106,
   },
   {
     label: 'the public list of lessons and calculators (/learn), with the public area',

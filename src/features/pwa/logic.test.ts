@@ -61,5 +61,7 @@ describe('keptOffline', () => {
     expect(keptOffline(['checkup', 'checks', 'u'], 'success')).toBe(true);
     expect(keptOffline(['goals', 'list', 'u'], 'error')).toBe(false);
     expect(keptOffline(['conversations', 'u'], 'success')).toBe(false);
+    // A Set, which JSON would bring back as {}: the dashboard would break on it.
+    expect(keptOffline(['lesson-progress', 'u'], 'success')).toBe(false);
   });
 });

@@ -32,8 +32,10 @@ export const offlineDataKey = (userId: string) => `${OFFLINE_DATA_PREFIX}${userI
 
 /**
  * The queries kept for offline use, by their key's first part: what the dashboard, goals, calendar
- * and check-up show (the account, goals with their history, events and the forecast, the check-up,
- * lesson progress). Not the assistant's conversations, consultations or an agent's referrals.
+ * and check-up show (the account, goals with their history, events and the forecast, the check-up).
+ * Not the assistant's conversations, consultations or an agent's referrals; nor lesson progress,
+ * whose data is a Set, which JSON would bring back as a plain object. Each kept query's data must
+ * be plain JSON.
  */
 export const OFFLINE_QUERY_ROOTS: readonly string[] = [
   'account',
@@ -41,7 +43,6 @@ export const OFFLINE_QUERY_ROOTS: readonly string[] = [
   'calendar-events',
   'cash-flow',
   'checkup',
-  'lesson-progress',
 ];
 
 /** Kept data older than this is dropped, not shown. */

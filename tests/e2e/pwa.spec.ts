@@ -140,7 +140,8 @@ test.describe('with the service worker', () => {
         await expect(offer).toBeVisible();
         await expect(offer).toHaveText(/^A new version is ready:\s*Reload/);
         await expectNoSeriousA11yViolations(page, { includeToasts: true });
-        await screenshot(page, info, 'pwa-new-version');
+        // The screen as seen, not the whole landing page.
+        await page.screenshot({ path: `test-results/screens/pwa-new-version-${info.project.name}.png` });
         expect(await isSameDocument(page)).toBe(true);
 
         await offer.getByRole('button', { name: 'Reload' }).click();

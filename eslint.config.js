@@ -44,9 +44,11 @@ const appZones = [
       './functions/_shared/agents/funnel.ts',
       './functions/_shared/paths.ts',
       './functions/_shared/one-line.ts',
+      './functions/_shared/career/states.ts',
+      './functions/_shared/career/links.ts',
     ],
     message:
-      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money, the finance sums, the consultation topics, the agent funnel, the route paths, the one-line rule).',
+      'The app reaches the backend only through supabase-js and what @shared holds for both (the assistant contract, calendar rules, money, the finance sums, the consultation topics, the agent funnel, the route paths, the one-line rule, the career interest lists and links).',
   },
   { target: './src', from: ['./scripts', './tests'], message: 'The app imports no scripts or tests.' },
 ];

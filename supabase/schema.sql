@@ -35,6 +35,40 @@ create table private.assistant_quota (
 );
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on private.assistant_quota to service_role;
 
+create table private.career_emails (
+  id bigint generated always as identity not null,
+  interest_id uuid not null,
+  token uuid,
+  kind text not null,
+  created_at timestamp with time zone default now() not null,
+  claimed_at timestamp with time zone,
+  sent_at timestamp with time zone,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  last_error text,
+  failed_at timestamp with time zone,
+  constraint career_emails_attempts_check CHECK ((attempts >= 0)),
+  constraint career_emails_interest_id_fkey FOREIGN KEY (interest_id) REFERENCES career_interests(id) ON DELETE CASCADE,
+  constraint career_emails_kind_check CHECK ((kind = ANY (ARRAY['confirm'::text, 'confirmed'::text]))),
+  constraint career_emails_last_error_check CHECK ((char_length(last_error) <= 500)),
+  constraint career_emails_pkey PRIMARY KEY (id),
+  constraint career_emails_token_fkey FOREIGN KEY (token) REFERENCES private.career_interest_tokens(token) ON DELETE CASCADE
+);
+CREATE INDEX career_emails_due_idx ON private.career_emails USING btree (next_attempt_at, id) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
+CREATE INDEX career_emails_interest_idx ON private.career_emails USING btree (interest_id);
+CREATE INDEX career_emails_token_idx ON private.career_emails USING btree (token);
+alter table private.career_emails enable row level security;
+grant DELETE, INSERT, SELECT, UPDATE on private.career_emails to service_role;
+
+create table private.career_interest_tokens (
+  token uuid default gen_random_uuid() not null,
+  interest_id uuid not null,
+  constraint career_interest_tokens_interest_id_fkey FOREIGN KEY (interest_id) REFERENCES career_interests(id) ON DELETE CASCADE,
+  constraint career_interest_tokens_pkey PRIMARY KEY (token)
+);
+CREATE INDEX career_interest_tokens_interest_idx ON private.career_interest_tokens USING btree (interest_id);
+alter table private.career_interest_tokens enable row level security;
+
 create table private.consultation_emails (
   id bigint generated always as identity not null,
   request_id uuid not null,
@@ -259,6 +293,55 @@ create policy "Users read their own calendar feed token" on public.calendar_feed
   using ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.calendar_feed_tokens to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.calendar_feed_tokens to service_role;
+
+create table public.career_interests (
+  id uuid default gen_random_uuid() not null,
+  agent_code text,
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  phone text,
+  state text not null,
+  licence text not null,
+  hours_per_week integer not null,
+  note text,
+  consent boolean not null,
+  source text default 'career'::text not null,
+  status text default 'new'::text not null,
+  agent_note text,
+  created_at timestamp with time zone default now() not null,
+  confirmed_at timestamp with time zone,
+  joined_at timestamp with time zone,
+  joined_user_id uuid,
+  updated_at timestamp with time zone default now() not null,
+  constraint career_interests_agent_code_fkey FOREIGN KEY (agent_code) REFERENCES affiliates(agent_code) ON DELETE SET NULL,
+  constraint career_interests_agent_note_check CHECK ((char_length(agent_note) <= 1000)),
+  constraint career_interests_consent_check CHECK (consent),
+  constraint career_interests_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 254)) AND private.is_one_line(email))),
+  constraint career_interests_first_name_check CHECK ((((char_length(first_name) >= 1) AND (char_length(first_name) <= 100)) AND private.is_one_line(first_name))),
+  constraint career_interests_hours_per_week_check CHECK (((hours_per_week >= 1) AND (hours_per_week <= 80))),
+  constraint career_interests_joined_user_id_fkey FOREIGN KEY (joined_user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint career_interests_last_name_check CHECK ((((char_length(last_name) >= 1) AND (char_length(last_name) <= 100)) AND private.is_one_line(last_name))),
+  constraint career_interests_licence_check CHECK ((licence = ANY (ARRAY['none'::text, 'studying'::text, 'licensed'::text]))),
+  constraint career_interests_note_check CHECK ((char_length(note) <= 500)),
+  constraint career_interests_phone_check CHECK (((char_length(phone) <= 30) AND private.is_one_line(phone))),
+  constraint career_interests_pkey PRIMARY KEY (id),
+  constraint career_interests_source_fkey FOREIGN KEY (source) REFERENCES private.referral_sources(source),
+  constraint career_interests_state_check CHECK ((state = ANY (ARRAY['AL'::text, 'AK'::text, 'AZ'::text, 'AR'::text, 'CA'::text, 'CO'::text, 'CT'::text, 'DE'::text, 'DC'::text, 'FL'::text, 'GA'::text, 'HI'::text, 'ID'::text, 'IL'::text, 'IN'::text, 'IA'::text, 'KS'::text, 'KY'::text, 'LA'::text, 'ME'::text, 'MD'::text, 'MA'::text, 'MI'::text, 'MN'::text, 'MS'::text, 'MO'::text, 'MT'::text, 'NE'::text, 'NV'::text, 'NH'::text, 'NJ'::text, 'NM'::text, 'NY'::text, 'NC'::text, 'ND'::text, 'OH'::text, 'OK'::text, 'OR'::text, 'PA'::text, 'RI'::text, 'SC'::text, 'SD'::text, 'TN'::text, 'TX'::text, 'UT'::text, 'VT'::text, 'VA'::text, 'WA'::text, 'WV'::text, 'WI'::text, 'WY'::text, 'AS'::text, 'GU'::text, 'MP'::text, 'PR'::text, 'VI'::text]))),
+  constraint career_interests_status_check CHECK ((status = ANY (ARRAY['new'::text, 'contacted'::text, 'interviewing'::text, 'joined'::text, 'not_now'::text])))
+);
+CREATE INDEX career_interests_agent_idx ON public.career_interests USING btree (agent_code, confirmed_at DESC);
+CREATE INDEX career_interests_created_idx ON public.career_interests USING btree (created_at);
+CREATE INDEX career_interests_email_idx ON public.career_interests USING btree (lower(email), created_at);
+CREATE INDEX career_interests_joined_user_idx ON public.career_interests USING btree (joined_user_id);
+CREATE INDEX career_interests_source_idx ON public.career_interests USING btree (source);
+alter table public.career_interests enable row level security;
+create policy "Agents read their confirmed career interests; staff the house's" on public.career_interests as permissive for select to authenticated
+  using (((confirmed_at IS NOT NULL) AND ((agent_code IN ( SELECT a.agent_code
+   FROM affiliates a
+  WHERE (a.user_id = ( SELECT auth.uid() AS uid)))) OR ((agent_code IS NULL) AND ( SELECT private.is_staff() AS is_staff)))));
+grant SELECT on public.career_interests to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.career_interests to service_role;
 
 create table public.cash_balances (
   user_id uuid default auth.uid() not null,
@@ -787,6 +870,46 @@ begin
   insert into private.consultation_emails (request_id, kind) values (request.id, 'cancelled');
 end;
 $function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.career_agent_name(code text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select nullif(btrim(
+    coalesce(p.first_name, '') ||
+    case when coalesce(btrim(p.last_name), '') = '' then '' else ' ' || upper(left(btrim(p.last_name), 1)) || '.' end
+  ), '')
+  from public.affiliates a
+  join public.profiles p on p.id = a.user_id
+  where char_length(coalesce(code, '')) <= 20 and a.agent_code = upper(btrim(coalesce(code, '')));
+$function$;
+-- execute: anon, authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.career_interests_per_agent_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 30 $function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.career_interests_per_email_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 3 $function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.career_interests_per_house_day()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 300 $function$;
 -- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.cash_flow_forecast(owner uuid, start_balance numeric, today date, days integer, changes jsonb)
@@ -1360,6 +1483,61 @@ end;
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION private.claim_career_emails()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
+  update private.career_emails m
+  set failed_at = now(), claimed_at = null,
+      last_error = coalesce(m.last_error, 'the run sending it stopped before it finished')
+  where m.sent_at is null and m.failed_at is null and m.attempts >= 5
+    and m.claimed_at < now() - interval '10 minutes';
+
+  with claimed as (
+    update private.career_emails m
+    set claimed_at = now(), attempts = m.attempts + 1
+    where m.id in (
+      select o.id from private.career_emails o
+      where o.sent_at is null and o.failed_at is null and o.next_attempt_at <= now() and o.attempts < 5
+        and (o.claimed_at is null or o.claimed_at < now() - interval '10 minutes')
+      order by o.next_attempt_at, o.id
+      limit 200
+      for update skip locked
+    )
+    returning m.id, m.interest_id, m.kind, m.token
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+    'id', c.id,
+    'kind', c.kind,
+    'interest_id', i.id,
+    'token', c.token,
+    'to_address', case when c.kind = 'confirm' then i.email else agent_user.email::text end,
+    'first_name', i.first_name,
+    'last_name', i.last_name,
+    'email', i.email,
+    'phone', i.phone,
+    'state', i.state,
+    'licence', i.licence,
+    'hours_per_week', i.hours_per_week,
+    'note', i.note,
+    'agent_first_name', ap.first_name,
+    'agent_last_name', ap.last_name
+  ) order by c.id), '[]'::jsonb) into result
+  from claimed c
+  join public.career_interests i on i.id = c.interest_id
+  left join public.affiliates a on a.agent_code = i.agent_code
+  left join auth.users agent_user on agent_user.id = a.user_id
+  left join public.profiles ap on ap.id = a.user_id;
+  return result;
+end;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION private.claim_consultation_emails()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1691,6 +1869,51 @@ end;
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.confirm_career_interest(token uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  interest public.career_interests;
+  earlier uuid;
+begin
+  select i.* into interest
+  from private.career_interest_tokens t
+  join public.career_interests i on i.id = t.interest_id
+  where t.token = confirm_career_interest.token
+  for update of i;
+  if interest.id is null then
+    return null;
+  end if;
+  if interest.confirmed_at is null then
+    select i.id into earlier
+    from public.career_interests i
+    where i.id <> interest.id and i.confirmed_at is not null and lower(i.email) = lower(interest.email)
+      and i.agent_code is not distinct from interest.agent_code
+    order by i.confirmed_at desc
+    limit 1
+    for update;
+    if earlier is not null then
+      update public.career_interests i
+      set first_name = interest.first_name, last_name = interest.last_name, phone = interest.phone,
+          state = interest.state, licence = interest.licence, hours_per_week = interest.hours_per_week,
+          note = interest.note, source = interest.source, confirmed_at = now(), updated_at = now()
+      where i.id = earlier;
+      update private.career_interest_tokens t set interest_id = earlier where t.interest_id = interest.id;
+      delete from public.career_interests i where i.id = interest.id;
+      insert into private.career_emails (interest_id, kind) values (earlier, 'confirmed');
+    else
+      update public.career_interests i set confirmed_at = now(), updated_at = now() where i.id = interest.id;
+      insert into private.career_emails (interest_id, kind) values (interest.id, 'confirmed');
+    end if;
+  end if;
+  return jsonb_build_object('confirmed', true, 'agent', private.career_agent_name(interest.agent_code));
+end;
+$function$;
+-- execute: anon, authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.consultation_advisor()
  RETURNS text
  LANGUAGE sql
@@ -1852,6 +2075,22 @@ end;
 $function$;
 -- execute: nobody but its owner
 
+CREATE OR REPLACE FUNCTION private.delete_stale_career_interests()
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from public.career_interests i
+    where (i.status <> 'joined' and i.created_at < now() - interval '180 days')
+       or (i.confirmed_at is null and i.created_at < now() - interval '7 days')
+    returning 1
+  )
+  select count(*)::integer from gone;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION private.drop_closed_consultation_plan()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1927,6 +2166,25 @@ begin
 end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.finish_career_emails(sent bigint[], failed bigint[], errors text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update private.career_emails m
+  set sent_at = now(), claimed_at = null, last_error = null
+  where m.id = any (sent) and m.sent_at is null;
+  update private.career_emails m
+  set claimed_at = null,
+      last_error = left(coalesce(f.error, 'unknown error'), 500),
+      next_attempt_at = coalesce(private.email_retry_at(m.attempts, now()), m.next_attempt_at),
+      failed_at = case when private.email_retry_at(m.attempts, now()) is null then now() end
+  from unnest(failed, errors) as f(id, error)
+  where m.id = f.id and m.sent_at is null and m.failed_at is null;
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION private.finish_consultation_emails(sent bigint[], failed bigint[], errors text[])
  RETURNS void
@@ -2037,11 +2295,17 @@ begin
     where r.agent_code = code and r.visited_on between greatest(first_day, rolled + 1) and last_day
     group by r.visited_on, r.source
   ),
+  tagged as (
+    select d.visited_on, d.source, d.n, d.source like 'career%' as career from visit_days d
+  ),
   days as (
-    select d.visited_on, sum(d.n) as n from visit_days d group by d.visited_on
+    select t.visited_on, t.career, sum(t.n) as n from tagged t group by t.visited_on, t.career
   ),
   visits as (
-    select d.source, sum(d.n) as n from visit_days d group by d.source
+    select t.source, sum(t.n) as n from tagged t where not t.career group by t.source
+  ),
+  career_visits as (
+    select t.source, sum(t.n) as n from tagged t where t.career group by t.source
   ),
   signups as (
     select s.source, count(*) as n
@@ -2063,9 +2327,29 @@ begin
     select coalesce(v.source, s.source) as source, coalesce(v.n, 0) as visits, coalesce(s.n, 0) as signups
     from visits v
     full join signups s on s.source = v.source
+  ),
+  interests as (
+    select i.source, lower(i.email) as email,
+      i.confirmed_at >= lo and i.confirmed_at < hi as confirmed,
+      i.joined_at is not null and i.joined_at >= lo and i.joined_at < hi as joined
+    from public.career_interests i
+    where i.agent_code = code and i.confirmed_at is not null
+  ),
+  career_by_source as (
+    select coalesce(v.source, c.source) as source, coalesce(v.n, 0) as visits,
+      coalesce(c.confirmed, 0) as confirmed, coalesce(c.joined, 0) as joined
+    from career_visits v
+    full join (
+      select i.source,
+        count(distinct i.email) filter (where i.confirmed) as confirmed,
+        count(distinct i.email) filter (where i.joined) as joined
+      from interests i
+      group by i.source
+      having bool_or(i.confirmed) or bool_or(i.joined)
+    ) c on c.source = v.source
   )
   select jsonb_build_object(
-    'visits', (select coalesce(sum(least(d.n, day_cap)), 0) from days d),
+    'visits', (select coalesce(sum(least(d.n, day_cap)), 0) from days d where not d.career),
     'capped', exists (select from days d where d.n >= day_cap),
     'signups', (select coalesce(sum(n), 0) from signups),
     'confirmed', (
@@ -2089,6 +2373,18 @@ begin
         order by b.visits desc, b.signups desc, b.source
         limit 50
       ) as b
+    ),
+    'career', jsonb_build_object(
+      'visits', (select coalesce(sum(least(d.n, day_cap)), 0) from days d where d.career),
+      'confirmed', (select count(distinct i.email) from interests i where i.confirmed),
+      'joined', (select count(distinct i.email) from interests i where i.joined),
+      'by_source', (
+        select coalesce(jsonb_agg(
+          jsonb_build_object('source', b.source, 'visits', b.visits, 'confirmed', b.confirmed, 'joined', b.joined)
+          order by b.visits desc, b.confirmed desc, b.source
+        ), '[]'::jsonb)
+        from career_by_source b
+      )
     )
   ) into result;
   return result;
@@ -2556,6 +2852,22 @@ begin
       raise warning 'record_confirmed_sign_up: no referral for %: %', confirmed_id, sqlerrm;
     end;
   end if;
+
+  if meta ->> 'user_type' = 'affiliate' then
+    begin
+      update public.career_interests i
+      set status = 'joined', joined_at = now(), joined_user_id = confirmed_id, updated_at = now()
+      from auth.users u
+      where u.id = confirmed_id and lower(i.email) = lower(u.email::text)
+        and i.confirmed_at is not null and i.status <> 'joined'
+        and (
+          i.agent_code = referral_code
+          or (i.agent_code is null and not exists (select 1 from public.affiliates a where a.agent_code = referral_code))
+        );
+    exception when others then
+      raise warning 'record_confirmed_sign_up: no career interest joined for %: %', confirmed_id, sqlerrm;
+    end;
+  end if;
 end;
 $function$;
 -- execute: nobody but its owner
@@ -2928,6 +3240,97 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION private.submit_career_interest(code text, source text, first_name text, last_name text, email text, phone text, state text, licence text, hours_per_week integer, note text, consent boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  agent text;
+  cleaned_first text := btrim(coalesce(first_name, ''));
+  cleaned_last text := btrim(coalesce(last_name, ''));
+  cleaned_email text := lower(btrim(coalesce(email, '')));
+  cleaned_phone text := nullif(btrim(coalesce(phone, '')), '');
+  cleaned_state text := upper(btrim(coalesce(state, '')));
+  cleaned_licence text := lower(btrim(coalesce(licence, '')));
+  cleaned_note text := nullif(btrim(coalesce(note, '')), '');
+  cleaned_source text;
+  new_id uuid;
+  new_token uuid;
+begin
+  if consent is not true then
+    raise exception 'Please agree to be contacted so someone can reach you.' using errcode = '22023';
+  end if;
+  if cleaned_first = '' or cleaned_last = '' then
+    raise exception 'Enter your first and last name.' using errcode = '22023';
+  end if;
+  if char_length(cleaned_first) > 100 or char_length(cleaned_last) > 100 then
+    raise exception 'Use at most 100 characters for a name.' using errcode = '22023';
+  end if;
+  if not (private.is_one_line(cleaned_first) and private.is_one_line(cleaned_last)) then
+    raise exception 'A name cannot contain line breaks, tabs or other control characters.' using errcode = '22023';
+  end if;
+  if char_length(cleaned_email) > 254 or not private.is_one_line(cleaned_email)
+    or cleaned_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' then
+    raise exception 'Enter a valid email address.' using errcode = '22023';
+  end if;
+  if cleaned_phone is not null and not private.is_phone_number(cleaned_phone) then
+    raise exception 'Enter a phone number of 7 to 15 digits.' using errcode = '22023';
+  end if;
+  if not cleaned_state = any (private.us_states()) then
+    raise exception 'Choose your state.' using errcode = '22023';
+  end if;
+  if cleaned_licence not in ('none', 'studying', 'licensed') then
+    raise exception 'Choose your licence: none, studying or licensed.' using errcode = '22023';
+  end if;
+  if hours_per_week is null or hours_per_week < 1 or hours_per_week > 80 then
+    raise exception 'Enter the hours a week you could give, from 1 to 80.' using errcode = '22023';
+  end if;
+  if char_length(cleaned_note) > 500 then
+    raise exception 'Keep the note to 500 characters.' using errcode = '22023';
+  end if;
+
+  select a.agent_code into agent
+  from public.affiliates a
+  where char_length(coalesce(code, '')) <= 20 and a.agent_code = upper(btrim(coalesce(code, '')));
+  cleaned_source := coalesce(
+    (select s.source from private.referral_sources s
+     where s.source = lower(btrim(coalesce(submit_career_interest.source, ''))) and s.source like 'career%'),
+    'career');
+
+  -- Parallel calls for one agent, or one address, count each other.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('career:' || coalesce(agent, ''), 0));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('career-email:' || cleaned_email, 0));
+  if (
+    select count(*) from public.career_interests i
+    where lower(i.email) = cleaned_email and i.created_at >= private.utc_day_start()
+  ) >= private.career_interests_per_email_day() then
+    raise exception 'You can send 3 career interests a day from one email address. Please try again tomorrow.'
+      using errcode = 'P0001';
+  end if;
+  if (
+    select count(*) from public.career_interests i
+    where i.agent_code is not distinct from agent and i.created_at >= private.utc_day_start()
+  ) >= (case when agent is null then private.career_interests_per_house_day() else private.career_interests_per_agent_day() end) then
+    raise exception 'This page has had as many career interests as it can take today. Please try again tomorrow.'
+      using errcode = 'P0001';
+  end if;
+
+  insert into public.career_interests (
+    agent_code, first_name, last_name, email, phone, state, licence, hours_per_week, note, consent, source
+  )
+  values (
+    agent, cleaned_first, cleaned_last, cleaned_email, cleaned_phone, cleaned_state, cleaned_licence,
+    hours_per_week, cleaned_note, true, cleaned_source
+  )
+  returning id into new_id;
+  insert into private.career_interest_tokens (interest_id) values (new_id) returning token into new_token;
+  insert into private.career_emails (interest_id, token, kind) values (new_id, new_token, 'confirm');
+end;
+$function$;
+-- execute: anon, authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.sync_user_email()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3086,6 +3489,39 @@ end;
 $function$;
 -- execute: authenticated
 
+CREATE OR REPLACE FUNCTION private.update_career_interest(interest_id uuid, status text, agent_note text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  cleaned_status text := lower(btrim(coalesce(status, '')));
+  cleaned_note text := nullif(btrim(coalesce(agent_note, '')), '');
+  caller uuid := (select auth.uid());
+begin
+  if cleaned_status not in ('new', 'contacted', 'interviewing', 'joined', 'not_now') then
+    raise exception 'Choose a status: new, contacted, interviewing, joined or not now.' using errcode = '22023';
+  end if;
+  if char_length(cleaned_note) > 1000 then
+    raise exception 'Keep the note to 1,000 characters.' using errcode = '22023';
+  end if;
+  update public.career_interests i
+  set status = cleaned_status, agent_note = cleaned_note, updated_at = now(),
+      joined_at = case when cleaned_status = 'joined' then coalesce(i.joined_at, now()) else i.joined_at end
+  where i.id = interest_id and i.confirmed_at is not null
+    and (
+      (select auth.role()) = 'service_role'
+      or i.agent_code in (select a.agent_code from public.affiliates a where a.user_id = caller)
+      or (i.agent_code is null and private.is_staff())
+    );
+  if not found then
+    raise exception 'Career interest not found.' using errcode = 'PT404';
+  end if;
+end;
+$function$;
+-- execute: authenticated, service_role
+
 CREATE OR REPLACE FUNCTION private.url_number(amount numeric)
  RETURNS text
  LANGUAGE sql
@@ -3093,6 +3529,21 @@ CREATE OR REPLACE FUNCTION private.url_number(amount numeric)
  SET search_path TO ''
 AS $function$
   select trim_scale(round(amount, 2))::text;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.us_states()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select array[
+    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+    'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+    'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+    'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI'
+  ]::text[];
 $function$;
 -- execute: authenticated, service_role
 
@@ -3136,6 +3587,24 @@ AS $function$
   select 20;
 $function$;
 -- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.withdraw_career_interest(token uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gone uuid;
+begin
+  delete from public.career_interests i
+  using private.career_interest_tokens t
+  where t.token = withdraw_career_interest.token and i.id = t.interest_id
+  returning i.id into gone;
+  return gone is not null;
+end;
+$function$;
+-- execute: anon, authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.withdraw_goal_funds(goal_id uuid, amount numeric)
  RETURNS goals
@@ -3196,6 +3665,14 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.career_agent_name(code text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.career_agent_name(code); $function$;
+-- execute: anon, authenticated, public, service_role
+
 CREATE OR REPLACE FUNCTION public.cash_flow_forecast(start_balance numeric, days integer DEFAULT 60, changes jsonb DEFAULT '[]'::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3239,6 +3716,13 @@ AS $function$
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION public.claim_career_emails()
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.claim_career_emails(); $function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION public.claim_consultation_emails()
  RETURNS jsonb
  LANGUAGE sql
@@ -3265,6 +3749,13 @@ AS $function$
   select private.complete_consultation(request_id);
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.confirm_career_interest(token uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.confirm_career_interest(token); $function$;
+-- execute: anon, authenticated, public, service_role
 
 CREATE OR REPLACE FUNCTION public.consultation_advisor()
  RETURNS text
@@ -3343,6 +3834,13 @@ AS $function$
   end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.finish_career_emails(sent bigint[], failed bigint[], errors text[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.finish_career_emails(sent, failed, errors); $function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION public.finish_consultation_emails(sent bigint[], failed bigint[], errors text[])
  RETURNS void
@@ -3426,6 +3924,15 @@ AS $function$
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.submit_career_interest(code text, source text, first_name text, last_name text, email text, phone text, state text, licence text, hours_per_week integer, note text, consent boolean)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select private.submit_career_interest(code, source, first_name, last_name, email, phone, state, licence, hours_per_week, note, consent);
+$function$;
+-- execute: anon, authenticated, public, service_role
+
 CREATE OR REPLACE FUNCTION public.take_assistant_turn(user_id uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -3492,6 +3999,20 @@ AS $function$
 $function$;
 -- execute: service_role
 
+CREATE OR REPLACE FUNCTION public.update_career_interest(interest_id uuid, status text, agent_note text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.update_career_interest(interest_id, status, agent_note); $function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.withdraw_career_interest(token uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.withdraw_career_interest(token); $function$;
+-- execute: anon, authenticated, public, service_role
+
 CREATE OR REPLACE FUNCTION public.withdraw_goal_funds(goal_id uuid, amount numeric)
  RETURNS goals
  LANGUAGE sql
@@ -3514,6 +4035,8 @@ CREATE TRIGGER on_auth_user_created_notification_preferences AFTER INSERT ON aut
 CREATE TRIGGER on_auth_user_created_referral_sign_up AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.handle_referral_sign_up();
 
 CREATE TRIGGER on_auth_user_email_updated AFTER UPDATE OF email, email_confirmed_at ON auth.users FOR EACH ROW WHEN ((((old.email)::text IS DISTINCT FROM (new.email)::text) OR (old.email_confirmed_at IS DISTINCT FROM new.email_confirmed_at))) EXECUTE FUNCTION private.sync_user_email();
+
+CREATE TRIGGER career_emails_post AFTER INSERT ON private.career_emails FOR EACH STATEMENT EXECUTE FUNCTION private.post_consultation_emails();
 
 CREATE TRIGGER consultation_emails_post AFTER INSERT ON private.consultation_emails FOR EACH STATEMENT EXECUTE FUNCTION private.post_consultation_emails();
 

@@ -22,6 +22,7 @@ import { freshCases3 } from './fresh-cases-3.ts';
 import { freshCases4 } from './fresh-cases-4.ts';
 import { freshCases5 } from './fresh-cases-5.ts';
 import { freshCases6 } from './fresh-cases-6.ts';
+import { freshCases7 } from './fresh-cases-7.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -208,6 +209,7 @@ const fresh3 = await runScored('fresh3', freshCases3(today), freshScore);
 const fresh4 = await runScored('fresh4', freshCases4(today), freshScore);
 const fresh5 = await runScored('fresh5', freshCases5(today), freshScore);
 const fresh6 = await runScored('fresh6', freshCases6(today), freshScore);
+const fresh7 = await runScored('fresh7', freshCases7(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -221,7 +223,8 @@ const fresh2Total = printScored('fresh set 2 (tuned on since round 3)', fresh2);
 const fresh3Total = printScored('fresh set 3 (tuned on since round 4)', fresh3);
 const fresh4Total = printScored('fresh set 4 (tuned on since round 4)', fresh4);
 const fresh5Total = printScored('fresh set 5 (tuned on since round 5)', fresh5);
-const fresh6Total = printScored('fresh set 6 (held out, reported, never tuned on)', fresh6);
+const fresh6Total = printScored('fresh set 6 (tuned on since round 6)', fresh6);
+const fresh7Total = printScored('fresh set 7 (held out, reported, never tuned on)', fresh7);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -230,5 +233,6 @@ console.log(scoredLine('fresh set 2 (tuned on since round 3; no budget)', fresh2
 console.log(scoredLine('fresh set 3 (tuned on since round 4; no budget)', fresh3Total));
 console.log(scoredLine('fresh set 4 (tuned on since round 4; no budget)', fresh4Total));
 console.log(scoredLine('fresh set 5 (tuned on since round 5; no budget)', fresh5Total));
-console.log(scoredLine('fresh set 6 (held out: reported, no budget)', fresh6Total));
+console.log(scoredLine('fresh set 6 (tuned on since round 6; no budget)', fresh6Total));
+console.log(scoredLine('fresh set 7 (held out: reported, no budget)', fresh7Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

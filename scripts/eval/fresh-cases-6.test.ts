@@ -328,6 +328,9 @@ const WORKED: Record<string, string> = {
   'fresh6-arithmetic-seeded-rent-next-18-months': '$26,100.00',
   // 1,150 / 4,200 = 0.273809...
   'fresh6-arithmetic-childcare-1150-of-4200-percent': '27.38%',
+  // Round 6: a card's payoff by the calculator. 2% a month: -ln(1 - 0.02 x 3,000 / 150) / ln(1.02)
+  // = 25.8, so 26 months.
+  'fresh6-arithmetic-card-3000-24-apr-150': '26 months',
 };
 
 describe('the arithmetic, against values worked by hand', () => {

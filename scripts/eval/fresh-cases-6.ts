@@ -985,12 +985,14 @@ function build(today: string): Built {
     'empty',
     decline(),
   );
-  add(
-    'arithmetic',
+  // Relabelled in round 6 (it was a decline): the app's debt payoff calculator works a card's
+  // payoff (decision 017), and the assistant answers from it. 2% a month on 3,000 at 150:
+  // n = -ln(1 - 0.02 x 3,000 / 150) / ln(1.02) = 25.8, so 26 months.
+  calc(
     'card-3000-24-apr-150',
     '3,000 on a card at 24% apr paying 150 a month, how many months to pay it off',
+    [count(26, 'month')],
     'empty',
-    decline(),
   );
   add(
     'arithmetic',

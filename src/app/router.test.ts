@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { careerLinks } from '@shared/career/links.ts';
 import { CALCULATOR_SLUGS, LESSON_IDS, paths } from '@/lib/paths';
 import { APP_NAME, documentTitle } from './route-title';
 import { routes } from './router';
@@ -26,6 +27,13 @@ describe('the route registry', () => {
       const leaf = matchRoutes(routes, path)?.at(-1)?.route;
       expect(leaf, path).toBeDefined();
       expect(leaf?.path, path).not.toBe('*');
+    }
+  });
+
+  it("mounts the career interest e-mail's links (decisions/029)", () => {
+    expect(careerLinks.pattern).toBe(`${paths.careerOpportunity}/:action`);
+    for (const path of [careerLinks.confirm, careerLinks.withdraw]) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path, path).toBe(careerLinks.pattern);
     }
   });
 

@@ -85,6 +85,16 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The career interest e-mail's confirm and withdraw links (docs/decisions/029), loaded
+            // through the career page's own module: the router's table names no new chunk.
+            // careerLinks.pattern, spelled here so the first scripts carry no more of it.
+            path: `${paths.careerOpportunity}/:action`,
+            lazy: lazyPage(
+              () => import('@/features/marketing/career-page'),
+              (m) => [m.CareerLinkRoute, m.CAREER_LINK_PAGE],
+            ),
+          },
+          {
             path: paths.privacy,
             lazy: lazyPage(
               () => import('@/features/legal/pages'),

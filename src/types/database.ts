@@ -57,6 +57,9 @@ export const CONSULTATION_STATUSES = [
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const CONSULTATION_CONTACT_METHODS = ['phone', 'email', 'video_call'] as const;
 export type ConsultationContactMethod = (typeof CONSULTATION_CONTACT_METHODS)[number];
+/** A career interest's status, as the agent sets it (docs/decisions/029-career-interest.md). */
+export const CAREER_INTEREST_STATUSES = ['new', 'contacted', 'interviewing', 'joined', 'not_now'] as const;
+export type CareerInterestStatus = (typeof CAREER_INTEREST_STATUSES)[number];
 export type CheckStatus = 'good' | 'attention' | 'unknown';
 export type CheckId =
   | 'emergency-fund'
@@ -510,6 +513,33 @@ export type Database = {
           },
         ];
       };
+      /** A prospect's confirmed interest, read by its agent (staff for the house; decision 029). */
+      career_interests: {
+        Row: {
+          id: string;
+          agent_code: string | null;
+          first_name: string;
+          last_name: string;
+          email: string;
+          phone: string | null;
+          state: string;
+          licence: string;
+          hours_per_week: number;
+          note: string | null;
+          consent: boolean;
+          source: string;
+          status: CareerInterestStatus;
+          agent_note: string | null;
+          created_at: string;
+          confirmed_at: string | null;
+          joined_at: string | null;
+          joined_user_id: string | null;
+          updated_at: string;
+        };
+        Insert: Record<string, never>;
+        Update: Record<string, never>;
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -568,6 +598,50 @@ export type Database = {
       record_referral_visit: {
         Args: { code: string; source: string; visitor: string };
         Returns: boolean;
+      };
+      /** The agent's first name and last initial for the career page; null for an unknown code. */
+      career_agent_name: {
+        Args: { code: string };
+        Returns: string | null;
+      };
+      /** Anyone: an unconfirmed career interest, and its confirmation email. */
+      submit_career_interest: {
+        Args: {
+          code: string | null;
+          source: string | null;
+          first_name: string;
+          last_name: string;
+          email: string;
+          phone: string | null;
+          state: string;
+          licence: string;
+          hours_per_week: number;
+          note: string | null;
+          consent: boolean;
+        };
+        Returns: undefined;
+      };
+      confirm_career_interest: {
+        Args: { token: string };
+        Returns: { confirmed: true; agent: string | null } | null;
+      };
+      withdraw_career_interest: {
+        Args: { token: string };
+        Returns: boolean;
+      };
+      /** The agent (staff for the house): status and private note. */
+      update_career_interest: {
+        Args: { interest_id: string; status: string; agent_note: string | null };
+        Returns: undefined;
+      };
+      /** Service role only: the career emails due now. */
+      claim_career_emails: {
+        Args: Record<string, never>;
+        Returns: unknown;
+      };
+      finish_career_emails: {
+        Args: { sent: number[]; failed: number[]; errors: string[] };
+        Returns: undefined;
       };
       /** The signed-in agent's funnel over UTC days; null for anyone else. */
       agent_funnel: {

@@ -82,9 +82,13 @@ function repeat(
   };
 }
 
-/** An email claim_consultation_emails would take now. */
+/** An email claim_consultation_emails (or claim_career_emails) would take now. */
 const CONSULTATION_EMAIL_DUE = `select exists (
   select 1 from private.consultation_emails m
+  where m.sent_at is null and m.failed_at is null and m.attempts < 5 and m.next_attempt_at <= now()
+    and (m.claimed_at is null or m.claimed_at < now() - interval '10 minutes')
+) or exists (
+  select 1 from private.career_emails m
   where m.sent_at is null and m.failed_at is null and m.attempts < 5 and m.next_attempt_at <= now()
     and (m.claimed_at is null or m.claimed_at < now() - interval '10 minutes')
 ) as due`;
@@ -260,6 +264,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         'visit-rollup',
         options.visitRollupEveryMs,
         () => pool.query('select private.roll_up_referral_visits()'),
+      ],
+      // Retention (decisions/029): stale career interests, on the same daily-ish timer.
+      [
+        'career-cleanup',
+        options.visitRollupEveryMs,
+        () => pool.query('select private.delete_stale_career_interests()'),
       ],
     ];
     for (const [source, everyMs, task] of jobs) {

@@ -356,6 +356,8 @@ describe('agent_funnel', () => {
         { source: 'qr', visits: 1, signups: 1 },
         { source: 'other', visits: 1, signups: 0 },
       ],
+      // The career page's path (decisions/029; tests/db/career-interests.test.ts counts it).
+      career: { visits: 0, confirmed: 0, joined: 0, by_source: [] },
     });
     expect((await funnelOf(agent, null, null)).signups).toBe(3);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

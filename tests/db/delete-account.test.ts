@@ -112,6 +112,13 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
     await db.query('insert into private.unsubscribe_tokens (user_id) values ($1) on conflict do nothing', [
       user.id,
     ]);
+    // A career interest the user sent before becoming an affiliate, joined (decisions/029).
+    await db.query(
+      `insert into public.career_interests (first_name, last_name, email, state, licence, hours_per_week,
+         consent, confirmed_at, status, joined_at, joined_user_id)
+       values ('Test', 'Leaving', $2, 'TX', 'none', 5, true, now(), 'joined', now(), $1)`,
+      [user.id, user.email],
+    );
   });
   return user;
 }
@@ -136,6 +143,8 @@ const EXPORTED: Record<string, (data: MyData) => unknown[]> = {
   'public.profiles': (data) => [data.profile].filter(Boolean),
 };
 const NOT_EXPORTED: Record<string, string> = {
+  'public.career_interests':
+    "the agent's record of what the person sent from the career page before the account existed; it goes with the account",
   'public.calendar_feed_tokens': 'a secret that reads the calendar: exported, it would leak with the file',
   'public.referrals':
     "the row naming the user is the inviting agent's record; the agent's own export lists the users they invited",

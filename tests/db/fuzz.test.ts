@@ -244,6 +244,33 @@ const FUNCTIONS: Record<string, { args: Record<string, fc.Arbitrary<unknown>>; c
     caller: 'agent',
   },
   complete_consultation: { args: { request_id: id(() => requests.complete_consultation!) }, caller: 'agent' },
+  // The career interest (decisions/029): anon sends, confirms and withdraws; the agent updates.
+  career_agent_name: { args: { code: agentCode } },
+  submit_career_interest: {
+    args: {
+      code: agentCode,
+      source: usually(fc.constantFrom('career', 'career:qr', 'qr')),
+      first_name: usually(fc.constantFrom('Pat', 'Ana María')),
+      last_name: text,
+      email: usually(fc.constantFrom('fuzz-career@example.com', 'Fuzz.Career@Example.com')),
+      phone: usually(fc.constantFrom(null, '+1 (555) 010-2030')),
+      state: usually(fc.constantFrom('TX', 'PR', 'ZZ')),
+      licence: usually(fc.constantFrom('none', 'studying', 'licensed')),
+      hours_per_week: usually(fc.integer({ min: -5, max: 100 })),
+      note: text,
+      consent: usually(fc.constant(true)),
+    },
+  },
+  confirm_career_interest: { args: { token: usually(fc.uuid()) } },
+  withdraw_career_interest: { args: { token: usually(fc.uuid()) } },
+  update_career_interest: {
+    args: {
+      interest_id: usually(fc.uuid()),
+      status: usually(fc.constantFrom('new', 'contacted', 'joined', 'not_now', 'hired')),
+      agent_note: text,
+    },
+    caller: 'agent',
+  },
 };
 
 /** What the database lets clients execute in schema public: name, and whether anon may. */

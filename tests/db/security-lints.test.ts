@@ -36,17 +36,26 @@ describe('database security habits', () => {
     ).toEqual([]);
   });
 
-  it('lets visitors (anon) execute no function of the app but the invitation code check and the visit count', async () => {
+  it('lets visitors (anon) execute no function of the app but the invitation code check, the visit count and the career interest', async () => {
     const executable = await offenders(`select n.nspname || '.' || p.proname as name from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
         where n.nspname in ${APP_SCHEMAS} and p.prokind = 'f'
           and has_function_privilege('anon', p.oid, 'execute')
           and p.prorettype <> 'trigger'::regtype`);
     expect(executable.sort()).toEqual([
+      // The career page's interest: the agent's name, send, confirm and withdraw (decisions/029).
+      'private.career_agent_name',
+      'private.confirm_career_interest',
       'private.record_referral_visit',
       'private.referral_code_exists',
+      'private.submit_career_interest',
+      'private.withdraw_career_interest',
+      'public.career_agent_name',
+      'public.confirm_career_interest',
       'public.record_referral_visit',
       'public.referral_code_valid',
+      'public.submit_career_interest',
+      'public.withdraw_career_interest',
     ]);
   });
 

@@ -2,9 +2,12 @@ import { expect, it } from 'vitest';
 import { REFERRAL_SOURCES } from '../../supabase/functions/_shared/agents/sources.ts';
 import { CONTACT_METHODS, TOPICS } from '../../supabase/functions/_shared/consultations/topics.ts';
 import { CONSULTATION_EMAIL_KINDS } from '../../supabase/functions/_shared/consultations/emails.ts';
+import { CAREER_EMAIL_KINDS } from '../../supabase/functions/_shared/career/emails.ts';
+import { LICENCES, US_STATES } from '../../supabase/functions/_shared/career/states.ts';
 import { REMINDER_KINDS } from '../../supabase/functions/_shared/reminders/digest.ts';
 import { LESSON_IDS } from '../../src/lib/paths.ts';
 import {
+  CAREER_INTEREST_STATUSES,
   CHAT_ROLES,
   CONSULTATION_CONTACT_METHODS,
   CONSULTATION_STATUSES,
@@ -37,6 +40,9 @@ const LISTS: Record<string, List | List[]> = {
     CONTACT_METHODS.map((method) => method.value),
   ],
   'consultation_requests.status': CONSULTATION_STATUSES,
+  'career_interests.licence': LICENCES.map((l) => l.value),
+  'career_interests.state': US_STATES.map(([code]) => code),
+  'career_interests.status': CAREER_INTEREST_STATUSES,
   'goal_contributions.kind': CONTRIBUTION_KINDS,
   'goals.category': GOAL_CATEGORIES,
   'goals.priority': GOAL_PRIORITIES,
@@ -46,6 +52,7 @@ const LISTS: Record<string, List | List[]> = {
   'profiles.user_type': USER_TYPES,
   // The private schema's lists: only the edge functions know these, so their lists are theirs.
   'private.consultation_emails.kind': CONSULTATION_EMAIL_KINDS,
+  'private.career_emails.kind': CAREER_EMAIL_KINDS,
   'private.reminder_log.kind': REMINDER_KINDS,
 };
 
@@ -108,6 +115,7 @@ it("the visit and sign-up sources the database knows are the app's, and the stor
         where confrelid = 'private.referral_sources'::regclass order by 1`,
     );
     expect(keys.map((k) => k.name)).toEqual([
+      'career_interests.career_interests_source_fkey',
       'private.referral_signups.referral_signups_source_fkey',
       'private.referral_visit_days.referral_visit_days_source_fkey',
       'referrals.referrals_source_fkey',

@@ -55,12 +55,22 @@ test('the local stack the app talks to is up behind its gateway', async ({ reque
 });
 
 test.describe('career opportunity page', () => {
-  test("'Start Your Journey' jumps to the assistant section", async ({ page }) => {
+  test("'Start Your Journey' and the chat's 'Talk to our team' jump to the career interest form", async ({
+    page,
+  }) => {
     await page.goto('/career-opportunity');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Start Your Journey' }).click();
     await expect(page).toHaveURL('/career-opportunity#start');
-    await expect(page.getByRole('log', { name: 'Conversation with the career assistant' })).toBeInViewport();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start Your Journey', exact: true }),
+    ).toBeInViewport();
+    await expect(page.getByRole('form', { name: 'Career interest form' })).toBeVisible();
+    await page.goto('/career-opportunity#ask');
+    await page.getByRole('link', { name: 'Talk to our team' }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Start Your Journey', exact: true }),
+    ).toBeInViewport();
   });
 
   test('the canned-answer chat ignores blank input, types for 1.5 s, then answers by keyword', async ({

@@ -47,10 +47,12 @@ export async function createUser(
     userType?: 'regular' | 'affiliate';
     /** The agent code the user signed up with. */
     referralCode?: string;
+    /** A given address (one a test used before the account existed); else a new one. */
+    email?: string;
   } = {},
 ): Promise<TestUser> {
   const user = {
-    email: uniqueEmail(options.label),
+    email: options.email ?? uniqueEmail(options.label),
     password: PASSWORD,
     firstName: options.firstName ?? 'Ada',
     lastName: options.lastName ?? 'Lovelace',

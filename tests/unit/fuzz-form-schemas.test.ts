@@ -14,6 +14,7 @@ import { DEBT_FIELDS, decodeDebt, parseNumber } from '@/features/calculators/sch
 import { balanceSchema, WHAT_IF_KINDS, whatIfSchema } from '@/features/calendar/forecast-schema';
 import { eventFormSchema } from '@/features/calendar/schema';
 import { profileSchema } from '@/features/checkup/schema';
+import { careerInterestSchema } from '@/features/career/schema';
 import { consultationSchema, isPhoneNumber, preferredTimeSchema } from '@/features/consultations/schema';
 import { addFundsSchema, goalFormSchema } from '@/features/goals/schema';
 import { choiceSchema, mappingSchema } from '@/features/statement-import/schema';
@@ -138,6 +139,33 @@ const SCHEMAS: Record<string, [z.ZodType, fc.Arbitrary<unknown>]> = {
         note: hostileString,
         consent: fc.constant(true),
         share_plan: hostileValue,
+      }),
+    ),
+  ],
+  'features/career/schema#careerInterestSchema': [
+    careerInterestSchema,
+    fc.oneof(
+      form([
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'state',
+        'licence',
+        'hours_per_week',
+        'note',
+        'consent',
+      ]),
+      fc.record({
+        first_name: hostileString,
+        last_name: hostileString,
+        email: hostileString,
+        phone: hostileString,
+        state: fc.oneof(fc.constantFrom('TX', 'CA', 'ZZ', ''), hostileString),
+        licence: fc.constantFrom('none', 'studying', 'licensed'),
+        hours_per_week: hostileString,
+        note: hostileString,
+        consent: fc.constant(true),
       }),
     ),
   ],

@@ -23,6 +23,7 @@ function account(userType: 'affiliate' | 'regular', agentCode: string | null = C
       HttpResponse.json([{ user_type: userType, affiliate: agentCode ? { agent_code: agentCode } : null }]),
     ),
     http.get(restUrl('/consultation_requests'), () => HttpResponse.json([])),
+    http.get(restUrl('/career_interests'), () => HttpResponse.json([])),
     // The cards read this month's and all time's funnel (since null).
     http.post(restUrl('/rpc/agent_funnel'), async ({ request }) => {
       const { since } = (await request.json()) as { since: string | null };

@@ -1,6 +1,6 @@
-import { isOneLine } from '@shared/one-line.ts';
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, MAX_REFERRAL_CODE_LENGTH, tooLong } from '@/lib/field-limits';
+import { MAX_REFERRAL_CODE_LENGTH } from '@/lib/field-limits';
+import { NAME_ONE_LINE_MESSAGE, personName } from '@/lib/text-rules';
 import { MIN_PASSWORD_LENGTH } from './password';
 
 /** The form rules of docs/product-spec.md §5, plus the 8-character password the auth server enforces. */
@@ -21,15 +21,9 @@ export type SignInValues = z.infer<typeof signInSchema>;
  * Names go into email subjects and lines and onto agents' screens: one line, without control,
  * separator or text-direction characters (isOneLine), as the database checks too.
  */
-export const NAME_ONE_LINE_MESSAGE = 'Use one line: no line breaks, tabs or other control characters';
+export { NAME_ONE_LINE_MESSAGE };
 
-const name = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(MAX_NAME_LENGTH, tooLong(MAX_NAME_LENGTH))
-    .refine(isOneLine, NAME_ONE_LINE_MESSAGE);
+const name = personName;
 
 export const signUpSchema = z.object({
   firstName: name('First name is required'),

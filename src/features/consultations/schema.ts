@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber } from '@/lib/text-rules';
 import { CONTACT_METHODS, TOPICS } from '@shared/consultations/topics.ts';
 import { MAX_PREFERRED_TIMES, SLOTS, slotProblem } from './logic';
 
@@ -14,11 +15,8 @@ const SLOT_VALUES = SLOTS.map((s) => s.value) as [
   ...(typeof SLOTS)[number]['value'][],
 ];
 
-/** As people type a phone number: digits with spaces, dots, dashes, brackets and a leading +; 7 to 15 digits. */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return /^\+?[0-9 ().-]{7,30}$/.test(value) && digits >= 7 && digits <= 15;
-}
+// The phone rule every form shares (lib/text-rules.ts).
+export { isPhoneNumber };
 
 export const preferredTimeSchema = z.object({
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

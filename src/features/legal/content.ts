@@ -24,7 +24,7 @@ export const AGENT_SEES = 'The agent who invited you will see your name, email a
 export const privacy: LegalDocument = {
   title: 'Privacy Policy',
   summary: 'What we keep, who can see it, and how to take it with you or delete it.',
-  updated: 'November 25, 2026',
+  updated: 'November 27, 2026',
   sections: [
     {
       heading: 'What we store',
@@ -46,6 +46,14 @@ export const privacy: LegalDocument = {
         'If you signed up with an agent’s code, that agent sees your name, email, sign-up date and whether you confirmed your email. They never see your goals, calendar or conversations.',
         'When you book a free consultation, and only after you agree on the form, the agent who invited you (or an advisor from our team, if nobody did) sees the request with your name and email, and is emailed it. When they schedule it, the appointment is added to your calendar.',
         'We do not sell your data or show you advertising, and we use no advertising trackers.',
+      ],
+    },
+    {
+      heading: 'Career interest',
+      paragraphs: [
+        'On the career page you can ask to hear about joining without an account: we keep your name, email, phone if you give it, state, licence, the hours you could give and your note.',
+        'Nobody sees it until you confirm it with the link we email you; an interest not confirmed within 7 days is deleted. Once confirmed, the agent who invited you (or our team, if nobody did) sees it and is emailed it, with their own status and private note about it.',
+        'The same email has a link to withdraw it at any time, which deletes it. An interest that does not lead to joining is deleted after 180 days.',
       ],
     },
     {

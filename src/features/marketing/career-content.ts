@@ -12,6 +12,8 @@ export const careerHero = {
   description:
     'Learn how protection, retirement and savings solutions work, get licensed, and help people plan for what matters to them, on a schedule you choose.',
   action: 'Start Your Journey',
+  /** Before the inviting agent's first name and last initial (?ref=; decisions/029). */
+  invitedBy: 'Invited by',
 };
 
 export const statsTitle = 'The program at a glance';
@@ -53,6 +55,15 @@ export const chatSection = {
   note: 'The assistant gives general information. It is not an offer of employment or a promise of earnings.',
 };
 
+/** The career interest form's section, #start (docs/decisions/029-career-interest.md). */
+export const formSection = {
+  title: 'Start Your Journey',
+  description: (agent: string | null) =>
+    agent
+      ? `Tell ${agent} a little about yourself. No account needed, and nothing is shared until you confirm your email.`
+      : 'Tell our team a little about yourself. No account needed, and nothing is shared until you confirm your email.',
+};
+
 export const careerCallToAction: CallToActionContent = {
   title: 'Ready to start your journey?',
   description:
@@ -64,4 +75,14 @@ export const CAREER_PAGE = {
   title: 'Career Opportunity',
   description:
     'Build a career helping families with their finances: learn how the solutions work, get licensed, and help people on a schedule you choose.',
+} satisfies PageTitle;
+
+/** The e-mail links' page (decisions/029): confirm or withdraw, by its address; anything else is not a page. */
+export const CAREER_LINK_PAGE = {
+  title: ({ params }) =>
+    params.action === 'confirm'
+      ? 'Confirm your career interest'
+      : params.action === 'withdraw'
+        ? 'Withdraw your career interest'
+        : null,
 } satisfies PageTitle;

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useUser } from '@/features/auth';
+import { CareerInterests } from '@/features/career';
 import { AgentConsultations, useAgentConsultations } from '@/features/consultations';
 import { funnelKeys, useAgentFunnel, useReferrals } from '../api';
 import { affiliateLink, referralStats } from '../logic';
@@ -37,6 +38,7 @@ export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
               refresh(),
               referrals.refetch(),
               consultations.refetch(),
+              queryClient.invalidateQueries({ queryKey: ['career-interests'] }),
               queryClient.invalidateQueries({ queryKey: funnelKeys.all }),
             ])
           }
@@ -47,6 +49,7 @@ export function AffiliateDashboard({ agentCode }: { agentCode: string }) {
       <AffiliateLinkCard link={link} agentCode={agentCode} />
       <SharePanel agentCode={agentCode} />
       <AgentConsultations requests={consultations} />
+      <CareerInterests owner={agentCode} />
       <ReferredUsers referrals={referrals} />
     </div>
   );

@@ -1,11 +1,13 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import {
+  CAREER_STEPS,
   FUNNEL_STEPS,
   VISITS_PER_AGENT_DAY,
   formatRate,
   rate,
   sourceLabel,
+  type CareerFunnel,
   type Funnel,
 } from '@shared/agents/funnel.ts';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -16,13 +18,19 @@ import { formatFigure } from '@/lib/money';
 import { useAgentFunnel } from '../api';
 import { FUNNEL_RANGES, type FunnelRangeKey } from '../logic';
 
-function Steps({ funnel, period }: { funnel: Funnel; period: string }) {
-  const widest = Math.max(1, ...FUNNEL_STEPS.map((step) => funnel[step.key]));
+interface StepsProps<Key extends string> {
+  steps: readonly { key: Key; label: string; detail: string }[];
+  counts: Record<Key, number>;
+  label: string;
+}
+
+function Steps<Key extends string>({ steps, counts: funnel, label }: StepsProps<Key>) {
+  const widest = Math.max(1, ...steps.map((step) => funnel[step.key]));
   return (
-    <ol aria-label={`Funnel, ${period.toLowerCase()}`} className="grid gap-2">
-      {FUNNEL_STEPS.map((step, i) => {
+    <ol aria-label={label} className="grid gap-2">
+      {steps.map((step, i) => {
         const count = funnel[step.key];
-        const previous = FUNNEL_STEPS[i - 1];
+        const previous = steps[i - 1];
         return (
           <li key={step.key} className="grid gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -105,6 +113,58 @@ function BySource({ funnel }: { funnel: Funnel }) {
   );
 }
 
+/** The career page's path: visits, interests confirmed, joined, and by source (decisions/029). */
+function CareerPath({ career, period }: { career: CareerFunnel; period: string }) {
+  return (
+    <section aria-labelledby="career-path-title" className="grid gap-3 border-t border-border pt-6">
+      <h3 id="career-path-title" className="text-base font-semibold">
+        Career path
+      </h3>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <Steps steps={CAREER_STEPS} counts={career} label={`Career path, ${period.toLowerCase()}`} />
+        {career.by_source.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No career page visits or interests in this period yet. Share your career page link:{' '}
+            <span className="font-mono wrap-anywhere">/career-opportunity?ref=</span> and your code.
+          </p>
+        ) : (
+          <table className="w-full text-left text-sm tabular-nums">
+            <caption className="mb-2 text-left text-sm font-medium">Career path by source</caption>
+            <thead className="text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Source
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Visits
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right font-medium">
+                  Confirmed
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Joined
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {career.by_source.map((row) => (
+                <tr key={row.source} className="border-t border-border">
+                  <th scope="row" className="py-1.5 pr-2 font-normal wrap-anywhere">
+                    {sourceLabel(row.source)}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right">{formatFigure(row.visits)}</td>
+                  <td className="py-1.5 pr-2 text-right">{formatFigure(row.confirmed)}</td>
+                  <td className="py-1.5 text-right">{formatFigure(row.joined)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The agent's funnel from a visit to a consultation, for this month, last month, the last 90 days
  * or all time, with the conversion between steps and a table by source
@@ -166,12 +226,13 @@ export function FunnelCard({ agentCode }: { agentCode: string }) {
         {funnel.data ? (
           <div className="grid gap-6 md:grid-cols-2 md:items-start">
             <div className="grid gap-3">
-              <Steps funnel={funnel.data} period={period} />
+              <Steps steps={FUNNEL_STEPS} counts={funnel.data} label={`Funnel, ${period.toLowerCase()}`} />
               {funnel.data.capped ? <CappedNote /> : null}
             </div>
             <BySource funnel={funnel.data} />
           </div>
         ) : null}
+        {funnel.data?.career ? <CareerPath career={funnel.data.career} period={period} /> : null}
       </CardContent>
     </Card>
   );

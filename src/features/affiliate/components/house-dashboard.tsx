@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/page-header';
+import { CareerInterests } from '@/features/career';
 import { AgentConsultations, useHouseConsultations } from '@/features/consultations';
 import { RefreshButton } from './refresh-button';
 
@@ -12,10 +13,11 @@ export function HouseDashboard() {
     <div className="mx-auto grid max-w-6xl gap-6">
       <PageHeader
         title="House Requests"
-        description="Consultation requests from people who signed up without an agent's code."
+        description="Consultation requests and career interest from people who came without an agent's code."
         actions={<RefreshButton onRefresh={() => requests.refetch()} />}
       />
       <AgentConsultations requests={requests} house />
+      <CareerInterests owner="house" />
     </div>
   );
 }

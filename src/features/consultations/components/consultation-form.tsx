@@ -12,7 +12,7 @@ import { useRequestConsultation } from '../api';
 import { consentText, sharePlanDescription, sharePlanText } from '../content';
 import { slotMoment } from '../logic';
 import { consultationSchema, type ConsultationInput, type ConsultationValues } from '../schema';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { PreferredTimesField } from './preferred-times-field';
 
 const TOPIC_OPTIONS = TOPICS.map((t) => ({ value: t.slug, label: t.title }));

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { bookableDays, firstOpenSlot, MAX_PREFERRED_TIMES, SLOTS, slotProblem, type Slot } from '../logic';
 import type { PreferredTime } from '../schema';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 
 interface PreferredTimesFieldProps {
   value: PreferredTime[];

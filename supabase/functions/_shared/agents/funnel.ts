@@ -9,6 +9,14 @@ export interface SourceCounts {
   signups: number;
 }
 
+/** The career page's path (docs/decisions/029-career-interest.md), by source as well. */
+export interface CareerFunnel {
+  visits: number;
+  confirmed: number;
+  joined: number;
+  by_source: { source: string; visits: number; confirmed: number; joined: number }[];
+}
+
 export interface Funnel {
   visits: number;
   /** A day of the period reached VISITS_PER_AGENT_DAY: its visits are counted up to it. */
@@ -20,6 +28,8 @@ export interface Funnel {
   scheduled: number;
   completed: number;
   by_source: SourceCounts[];
+  /** The career path; absent from funnels read before it existed. */
+  career?: CareerFunnel;
 }
 
 /**
@@ -28,7 +38,7 @@ export interface Funnel {
  */
 export const VISITS_PER_AGENT_DAY = 5000;
 
-export type FunnelStep = Exclude<keyof Funnel, 'by_source' | 'capped'>;
+export type FunnelStep = Exclude<keyof Funnel, 'by_source' | 'capped' | 'career'>;
 
 export const FUNNEL_STEPS: readonly { key: FunnelStep; label: string; detail: string }[] = [
   { key: 'visits', label: 'Visits', detail: 'People who opened one of your links (once a day per link)' },
@@ -38,6 +48,20 @@ export const FUNNEL_STEPS: readonly { key: FunnelStep; label: string; detail: st
   { key: 'requested', label: 'Requested', detail: 'People who asked for a consultation' },
   { key: 'scheduled', label: 'Scheduled', detail: 'People you gave an appointment' },
   { key: 'completed', label: 'Completed', detail: 'Consultations held' },
+];
+
+export const CAREER_STEPS: readonly {
+  key: Exclude<keyof CareerFunnel, 'by_source'>;
+  label: string;
+  detail: string;
+}[] = [
+  { key: 'visits', label: 'Career visits', detail: 'People who opened your career page link (once a day)' },
+  {
+    key: 'confirmed',
+    label: 'Interests confirmed',
+    detail: 'Prospects who sent the form and confirmed their email',
+  },
+  { key: 'joined', label: 'Joined', detail: 'Prospects who became affiliates with your code' },
 ];
 
 /** `part` of `whole` as a whole percentage, or null when there is no whole to divide. */
@@ -59,6 +83,8 @@ const SOURCE_NAMES: Record<string, string> = {
   quiz: 'Quiz',
   // A code typed at sign-up, and any source the database does not know (a made-up ?src=).
   other: 'Other',
+  career: 'Career page',
+  'career:qr': 'Career page QR code',
 };
 
 /** A source as people read it: "lesson:budgeting" -> "Lesson: budgeting". */

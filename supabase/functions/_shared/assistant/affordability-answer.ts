@@ -22,11 +22,15 @@ interface Line {
   frequency: Frequency;
 }
 
+/** Pay said to come on top of what the user earns now. */
+const ADDED_PAY =
+  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:job|gig|hustle|income|shift|job's)\b|\bon top of (?:my|our) (?:pay|paycheck|job|salary|income)\b|\bside (?:hustle|gig|job|business)\b/;
+
 export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | undefined): string {
   const events = snapshot?.events ?? [];
   const { change } = reading;
   if (change && change.kind === 'bill' && change.event === null) {
-    return `I can't answer that yet: I don't see a bill called "${change.name}" on ${CALENDAR}. ${billNames(snapshot)}`;
+    return noSuchBill(change.name, snapshot);
   }
   // "Is a new car in the budget for me?": nothing to weigh without what it would cost.
   if (!change && !reading.numbers.some((n) => n.unit === 'money')) {
@@ -36,11 +40,21 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   if (
     leavesOut(
       reading.text,
-      reading.numbers.map((n) => n.at),
+      reading.numbers.flatMap((n) => (n.from ? [n.at, n.from.countAt] : [n.at])),
       10,
     )
   ) {
     return `I can't answer that yet: I could not tell what every figure in your question is (a new payment, your income, a bill's new amount). Say, for example, "I make $900 a week, can I afford $1,050 a month rent and $60 a month for internet?"`;
+  }
+  // "Can I afford a 20k car?": a price paid once, which is not weighed as a month's payment. Beside
+  // a monthly payment ("a $25k car at $450 a month") it is the thing's price, said back.
+  const prices = reading.numbers.filter((n) => n.role === 'price');
+  const monthlyCost = reading.numbers.some(
+    (n) => n.unit === 'money' && n.frequency !== null && n.role !== 'income' && !prices.includes(n),
+  );
+  const price = monthlyCost ? undefined : prices[0];
+  if (price) {
+    return `I can't answer that yet: I read ${formatMoney(price.value)} as a price paid once, and I weigh regular payments against your income and bills. Tell me the monthly payment it would mean, and I can check whether that fits.`;
   }
   const stated = reading.numbers.filter((n) => n.role === 'income');
   const unclear = stated.find((n) => n.frequency === null);
@@ -57,9 +71,14 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       const amount = changed && change?.event === e ? change.to : e.amount;
       return [{ title: e.title, amount, frequency }];
     });
+  // "A second job paying 400 a week": pay on top of the calendar's, not instead of it.
+  const extra = ADDED_PAY.test(reading.text);
   const incomes: Line[] =
     stated.length > 0
-      ? stated.map((n) => ({ title: 'stated', amount: n.value, frequency: n.frequency! }))
+      ? [
+          ...(extra ? repeating(true) : []),
+          ...stated.map((n) => ({ title: 'stated', amount: n.value, frequency: n.frequency! })),
+        ]
       : repeating(true);
   if (incomes.length === 0) {
     return `I need your income to answer that: tell me what you are paid and how often (for example "I get paid $2,000 every two weeks"), or add your payday to ${CALENDAR} as a repeating income.`;
@@ -74,9 +93,12 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   const payments = reading.numbers.filter(
     (n) =>
       n.unit === 'money' &&
+      !prices.includes(n) &&
       (n.role === 'new-payment' || n.role === 'payment' || (n.role === 'saving' && n.frequency !== null)),
   );
-  const unknown = reading.numbers.filter((n) => n.unit === 'money' && n.role === 'unknown');
+  const unknown = reading.numbers.filter(
+    (n) => n.unit === 'money' && n.role === 'unknown' && !prices.includes(n),
+  );
   // An amount whose role the words do not give is a new payment when it is the only one, or when
   // it repeats ("costco is 130 a year and the gym 45/mo, can I do both?"): a cost asked about.
   // Beside a payment the words do name, it may as well be pay ("averaging 1,150 a week"): unread.
@@ -102,6 +124,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       !(n.role === 'new-amount' || n.role === 'change-by') &&
       // "I've got $4k in checking": what is there now, said back, not a monthly figure.
       n.role !== 'balance' &&
+      !prices.includes(n) &&
       !current(n),
   );
   if (unused.length > 0) {
@@ -149,10 +172,15 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     after >= 0
       ? `**On your calendar's figures it fits: after ${what}, ${formatMoney(after)} a month is left.**`
       : `**On your calendar's figures it does not fit: after ${what}, you would be ${formatMoney(-after)} a month short.**`;
+  const calendarPay = (lines: Line[]) =>
+    `${lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
+  const statedPay = `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`;
   const incomeSource =
-    stated.length > 0
-      ? `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`
-      : `${incomes.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
+    stated.length === 0
+      ? calendarPay(incomes)
+      : extra && repeating(true).length > 0
+        ? `${calendarPay(repeating(true))}, plus ${statedPay}`
+        : statedPay;
   const billList = bills
     .map((b) => `${b.title} ${formatMoney(b.amount)} ${FREQUENCY_WORDS[b.frequency]}`)
     .join(', ');
@@ -165,6 +193,9 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       ? `- Left each month: ${formatMoney(left)} now, ${formatMoney(after)} after ${what}`
       : `- Left each month: ${formatMoney(after)}`,
     '',
+    ...prices.map(
+      (n) => `- The ${formatMoney(n.value)} price is not weighed itself: what goes out each month is.`,
+    ),
     ...reading.numbers
       .filter((n) => n.unit === 'money' && n.role === 'balance')
       .map(
@@ -180,6 +211,13 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
 function listedWith(text: string, a: ReadNumber, b: ReadNumber): boolean {
   const between = text.slice(Math.min(a.at, b.at), Math.max(a.at, b.at));
   return /\bplus\b|\+/.test(between) && !/[.?!;]\s/.test(between);
+}
+
+/** The decline for a change to a bill the calendar does not hold, or to one the question does not name. */
+export function noSuchBill(name: string, snapshot: UserSnapshot | undefined): string {
+  return name === 'bill'
+    ? `I can't answer that yet: I could not tell which bill changes. ${billNames(snapshot).replace('Ask about one of those', 'Name one of those')}`
+    : `I can't answer that yet: I don't see a bill called "${name}" on ${CALENDAR}. ${billNames(snapshot)}`;
 }
 
 export function billNames(snapshot: UserSnapshot | undefined): string {

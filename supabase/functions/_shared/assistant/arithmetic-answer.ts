@@ -26,7 +26,12 @@ const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
   const ways = /\b(\d+)\s+(?:ways|people|roommates|of us|persons)\b/.exec(text);
-  if (ways && /\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text))
+  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out.
+  if (
+    ways &&
+    (/\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text) ||
+      /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.index)))
+  )
     return { value: Number(ways[1]), at: ways.index, divides: true };
   const each =
     /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
@@ -49,6 +54,17 @@ export function arithmeticAnswer(question: Reading): string {
       return `I need the amount to take ${percent.value}% of: say, for example, "what is ${percent.value}% of $2,000?". The app does not hold your salary or balances beyond your calendar.`;
     }
     if (leavesOut(text, [percent.at, base.at])) return cannot();
+    // "Is my rent more than 30% of my income?": the share is of what follows "of", which is not
+    // the amount before it, and the question compares rather than asks the share.
+    const of = /^[\d.]+\s*(?:%|percent|per ?cent)\s+of\s+(?!\$?\s*\d)(.{0,30})/.exec(text.slice(percent.at));
+    const ofBill = (words: string) =>
+      reading.events.some((e) =>
+        e.title
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.length >= 3 && words.includes(w)),
+      );
+    if (of && (base.at === -1 ? !ofBill(of[1]!) : base.at < percent.at)) return cannot();
     const result = Math.round(base.value * percent.value) / 100;
     // "$1,480 and it's 25% off, what do I pay?": the price less the share.
     if (

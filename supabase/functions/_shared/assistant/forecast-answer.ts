@@ -13,7 +13,7 @@ import { addDays } from '../calendar/recurrence.ts';
 import { formatMoney } from '../money.ts';
 import type { SnapshotGoal } from './goal-snapshot.ts';
 import { datesBetween, type SnapshotEvent, type UserSnapshot } from './personal.ts';
-import { billNames } from './affordability-answer.ts';
+import { noSuchBill } from './affordability-answer.ts';
 import { eventFrequency } from './reading/read.ts';
 import type { Change, Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
@@ -229,7 +229,7 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
   if (!event) {
     return change.kind === 'income'
       ? `I need a repeating income on ${CALENDAR} to change: add your payday there (it can repeat) and ask again.`
-      : `I can't answer that yet: I don't see a bill called "${change.name}" on ${CALENDAR}. ${billNames(snapshot)}`;
+      : noSuchBill(change.name, snapshot);
   }
   if (!Number.isFinite(change.to) || change.to < 0) {
     return `I need the new amount of ${event.title} to answer that: say, for example, "if ${event.title.toLowerCase()} goes up to $1,500".`;

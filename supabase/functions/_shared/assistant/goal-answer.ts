@@ -18,10 +18,10 @@ import { moneyAt } from './reading/words.ts';
 
 /** Words for a goal's kind (its category, docs/decisions/005-goals.md). */
 const KINDS: [string, RegExp][] = [
-  ['security', /\b(emergency|rainy[- ]day|safety net|cushion)\b/],
-  ['lifestyle', /\b(vacation|vacay|holiday|trip|travel)\b/],
-  ['home', /\b(house|home|down payment)\b/],
-  ['transportation', /\b(car|vehicle)\b/],
+  ['security', /\b(emergency|rainy[- ]day|safety net|cushion|ef|e-fund|efund)\b/],
+  ['lifestyle', /\b(vacation|vacay|holiday|trip|travel|getaway)\b/],
+  ['home', /\b(house|home|down payment|condo)\b/],
+  ['transportation', /\b(car|vehicle|whip|ride|wheels|truck)\b/],
   ['education', /\b(college|tuition|school|education|university)\b/],
   ['retirement', /\b(retirement|retire|pension)\b/],
   ['technology', /\b(laptop|computer|pc|macbook|tablet|ipad)\b/],

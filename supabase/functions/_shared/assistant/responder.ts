@@ -296,10 +296,15 @@ function guidePage(answer: string): string | null {
 
 const CANNOT_YET = `I can't answer that yet: I read figures in your question but could not tell what to work out from them. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, project retirement savings, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
 
-const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out (what a bill would become, what is shared and between how many). Say, for example, "if my rent goes up to $1,400, will I run short before payday?" or "split $120 between 3 people".`;
+const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out (what a bill would become, what is shared and between how many). Put them in your question, and I can run a bill's new amount through your forecast or share a cost out.`;
 
 const DECLINES: Record<Decline, string> = {
   'pay-frequency': `I can't answer that yet: I don't know how often you are paid, so I can't turn "each paycheck" into a month. Add your payday to [your calendar](${paths.dashboard.calendar}) as a repeating income, or say it, for example "I get paid every two weeks".`,
+  'per-unit': `I can't answer that yet: I read an amount by the day or by the visit, but not how many of them come in a week or a month. Say it, for example "3 days a week at $32 a day", and I can work it out.`,
+  'past-why': `I can't see why: the app holds your goals and calendar, not your pay slips, bank or card records. [Your calendar](${paths.dashboard.calendar}) shows what is planned, and I can run a change to a bill or a payday through your forecast.`,
+  others: `I can't answer that yet: the app holds only your own goals and calendar, so I can't compare you with other people. I can check whether a payment fits your income and bills, or how [your goals](${paths.dashboard.goals}) are doing.`,
+  'future-change': `I can't know whether that will change or by how much. When you know the new amount, tell me and I can run it through your forecast before your next payday.`,
+  'employer-match': `I can't answer that yet: I don't add an employer's match to a projection, since each match has its own rules (a share of your pay, up to a limit). Tell me the total that goes in each month, your part and the match together, and I can project it.`,
   'moved-date': `I can't answer that yet: I can't move a bill to another day in your forecast. I can run a change to a bill's amount through it (for example "if my rent were $1,100, would I go negative before payday?"), and [your calendar](${paths.dashboard.calendar}) shows the forecast day by day; move the bill's date there to see the effect.`,
   'message-me': `I can't answer that yet: I can't send you messages myself. Reminders for the events on [your calendar](${paths.dashboard.calendar}) come by e-mail: choose which in [settings](${paths.dashboard.settings}).`,
   'goal-advice': `I can't tell you where to keep or invest your savings, or what they should earn; that depends on your whole situation. I can tell you how each of [your goals](${paths.dashboard.goals}) is doing and what to put in each month to reach it.`,

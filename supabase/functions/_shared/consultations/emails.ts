@@ -52,7 +52,7 @@ export const PLAN_DELETED_LINE =
 export const CONSULTATION_MINUTES = 30;
 
 // Names are one line in the database already; made so here too, as every single-line field is.
-const fullName = (first: string | null, last: string | null) =>
+export const fullName = (first: string | null, last: string | null) =>
   oneLine([first, last].filter((part) => part?.trim()).join(' '));
 
 const greeting = (first: string | null) => `Hi ${oneLine(first ?? '') || 'there'},`;
@@ -60,7 +60,8 @@ const greeting = (first: string | null) => `Hi ${oneLine(first ?? '') || 'there'
 const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
   fullName(row.agent_first_name, row.agent_last_name) || 'an advisor from our team';
 
-interface Section {
+/** A part of an email (the career interest's emails are built the same way). */
+export interface Section {
   /** Our lines, each one line of text. */
   lines: string[];
   /** Someone's own words (a note, a reason), under `intro` and quoted, never passing for ours. */
@@ -68,7 +69,7 @@ interface Section {
   link?: { label: string; url: string };
 }
 
-function render(to: string, subject: string, sections: Section[]): Omit<Email, 'headers'> {
+export function render(to: string, subject: string, sections: Section[]): Omit<Email, 'headers'> {
   const links = sections.flatMap((s) => (s.link ? [s.link.url] : []));
   const text = sections
     .map((s) =>

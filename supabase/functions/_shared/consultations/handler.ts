@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { roleOf } from '../auth.ts';
 import { CORS, json } from '../http.ts';
 import { sendEach, type Mailer } from '../mail.ts';
+import { careerEmail, type CareerEmailRow } from '../career/emails.ts';
 import { consultationEmail, type ConsultationEmailRow } from './emails.ts';
 
 /**
@@ -63,6 +64,24 @@ export function createConsultationEmailsHandler(
       if (finished.error)
         return json(500, { error: `finish_consultation_emails: ${finished.error.message}` });
     }
-    return json(200, { emails: sent.length });
+
+    const careerClaimed = await service.rpc('claim_career_emails');
+    if (careerClaimed.error)
+      return json(500, { error: `claim_career_emails: ${careerClaimed.error.message}` });
+    const careerRows = (careerClaimed.data as CareerEmailRow[] | null) ?? [];
+    const career = await sendEach(
+      careerRows,
+      (row) => send(careerEmail(row, context)),
+      (row) => `consultation-emails: career email ${row.id}`,
+    );
+    if (career.sent.length || career.failed.length) {
+      const finished = await service.rpc('finish_career_emails', {
+        sent: career.sent.map((row) => row.id),
+        failed: career.failed.map((f) => f.item.id),
+        errors: career.failed.map((f) => f.error),
+      });
+      if (finished.error) return json(500, { error: `finish_career_emails: ${finished.error.message}` });
+    }
+    return json(200, { emails: sent.length + career.sent.length });
   };
 }

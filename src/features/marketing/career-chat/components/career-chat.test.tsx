@@ -33,7 +33,7 @@ describe('CareerChat', () => {
   });
 
   it('opens with the assistant greeting in a polite live log', () => {
-    render(<CareerChat />);
+    render(<CareerChat talkTo="Talk to our team" />);
 
     expect(messages()).toHaveAttribute('aria-live', 'polite');
     expect(messages()).toHaveTextContent(chatGreeting);
@@ -41,7 +41,7 @@ describe('CareerChat', () => {
   });
 
   it('shows the message at once, then types and disables the form while waiting', () => {
-    render(<CareerChat />);
+    render(<CareerChat talkTo="Talk to our team" />);
 
     send('  Tell me about training  ');
 
@@ -53,7 +53,7 @@ describe('CareerChat', () => {
   });
 
   it('answers after the reply delay, not before', () => {
-    render(<CareerChat />);
+    render(<CareerChat talkTo="Talk to our team" />);
     send('Tell me about training');
 
     act(() => {
@@ -77,7 +77,7 @@ describe('CareerChat', () => {
   });
 
   it('sends through the form submit, which Enter in the field triggers', () => {
-    render(<CareerChat />);
+    render(<CareerChat talkTo="Talk to our team" />);
 
     fireEvent.change(input(), { target: { value: 'Hi' } });
     fireEvent.submit(input().closest('form')!);
@@ -86,7 +86,7 @@ describe('CareerChat', () => {
   });
 
   it('ignores blank input: Send stays disabled and submitting sends nothing', () => {
-    render(<CareerChat />);
+    render(<CareerChat talkTo="Talk to our team" />);
     const before = messages().textContent;
 
     fireEvent.change(input(), { target: { value: '   ' } });

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { ChatBubble, type ChatLine } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatLog } from '@/components/chat/chat-log';
@@ -8,7 +9,12 @@ import { cannedReply, REPLY_DELAY_MS } from '../logic';
 
 const greeting: ChatLine = { from: 'assistant', text: chatGreeting };
 
-export function CareerChat() {
+interface CareerChatProps {
+  /** "Talk to {agent}" (or the house): the way from the chat to the form at #start (decisions/029). */
+  talkTo: string;
+}
+
+export function CareerChat({ talkTo }: CareerChatProps) {
   const { messages, waiting, exchange } = useScriptedChat(greeting, REPLY_DELAY_MS);
 
   return (
@@ -33,6 +39,13 @@ export function CareerChat() {
           exchange({ from: 'user', text }, { from: 'assistant', text: cannedReply(text) });
         }}
       />
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3">
+        <p className="text-sm text-muted-foreground">Rather talk to a person?</p>
+        <Button asChild variant="secondary">
+          {/* A plain anchor: the browser's own fragment jump, as the hero's button. */}
+          <a href="#start">{talkTo}</a>
+        </Button>
+      </div>
     </div>
   );
 }

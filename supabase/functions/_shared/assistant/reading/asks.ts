@@ -18,6 +18,10 @@ export const PROTECTION_OR_RETIREMENT =
   /\b(insurance|insure|protect\w*|retire\w*|annuit\w*|income for life|estate|final expense|funeral)\b/i;
 export const INSURANCE = /\b(whole life|life insurance|insurance|annuit\w*|iul)\b/;
 
+/** When to buy or sell, which needs tomorrow's prices: "is now a good time to buy gold". */
+export const TIMING =
+  /\b(?:good|right|best|bad|smart|wise|great) (?:time|moment|year|month) to (?:buy|sell|invest|get (?:in|into|out)|refinance|cash out|lock)\b|\bshould (?:i|we) wait (?:to|until|till|for)\b.*\b(?:buy|sell|invest|refinance|rates?|prices?)\b/;
+
 /** A live figure (a rate, a price, a return) asked about now or the future: nobody knows it. */
 export const LIVE_FIGURE =
   /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market|gold)\b/i;
@@ -37,24 +41,24 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\b(the|my|its) lowest\b(?! (rate|price|interest|apr|premium|fee|cost|payment))|\blowest it (gets|goes)\b|\bmy low\b|\bin the black\b|\btrouble before\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for|take on|carry|absorb|justify)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b|\b(budget|plan|numbers) still (holds?|hold up|works?|ok|okay|fine)\b|\b(budget|numbers) (holds?|hold up)\b|\b(still )?(ok|okay|fine|good|alright|in good shape) (on a monthly basis|month to month|each month|every month|monthly)\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
 export const BEHIND =
-  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b/;
+  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
   /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
 export const ASKS_WHEN =
-  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish)\b/;
+  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
@@ -81,18 +85,18 @@ export const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
 
 /** Plain arithmetic asked of the question's own numbers: a total, a rate of an amount. */
 export const TOTAL =
-  /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$/;
+  /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$|[.,]\s*(yearly|annually|monthly|weekly)\s*\??$/;
 
 /** A share asked as a percentage: "what percent of 3,800 is 950?". */
 export const PERCENT_ASKED =
-  /\bwhat (percent|percentage|%)\b|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
+  /\bwhat (percent(age)?\b|%)|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
 
 /** A product asked: "x 12", "times 3". */
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
 export const SPLIT =
-  /\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
+  /\bfor \d+ (of us|people|persons|friends|roommates)\b.*\b(each|per person|apiece|a head|per head)\b|\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
 
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
@@ -108,15 +112,27 @@ export const INCOME_WORDS =
 export const ACTION_REQUEST =
   /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
 export const UNKNOWABLE =
-  /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b/;
+  /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b|\bwhat (?:credit )?(?:score|income|salary|down payment)\b.{0,20}\bneed\b.{0,20}\b(?:to (?:get|qualify|be approved)|for (?:a|an|the))\b.*\b(?:loans?|mortgages?|cards?|leases?|apartments?|houses?|homes?|approved)\b/;
 
 /** A price or a market asked where it will go: "is nvidia gonna keep going up", "will gold crash". */
 export const FUTURE_MOVE =
   /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back|be worth)\b/;
 
+/** A bill's future amount asked: "how high will my electric bill be in july". */
+export const BILL_FUTURE =
+  /\bhow (?:high|much|big|low|expensive) (?:will|is|'s) (?:my|our|the) [a-z' ]{2,30}? (?:be|get|going to be|gonna be|run)\b(?! (?:worth|saved|left))/;
+
+/** A time ahead named: "in july", "next year", "this winter". */
+export const LATER =
+  /\b(?:in|by|next|this|after|come) (?:jan\w*|feb\w*|march|april|may|june|july|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|summer|winter|spring|fall|autumn|year|month|quarter)\b|\bnext (?:year|month|summer|winter)\b/;
+
 /** Words that change an amount without saying by how much: "might double", "goes up", "a raise". */
 export const CHANGE_WORDS =
   /\b(?:doubl\w*|tripl\w*|half|halve\w*|(?:go|goes|going|went) (?:up|down)|increas\w*|rais(?:e|es|ed|ing)|hike\w*|bump\w*|cut|cuts|drops?|dropping|jump\w*)\b/;
+
+/** A bill dropped: "and I cancel streaming", "if we get rid of cable". */
+export const CANCEL =
+  /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?|drop(?:ping)? (?:my|the|our))\b/;
 
 /** One amount shared, asked without the amount: "split the electric bill with my roommates, how much each". */
 export const SHARE_ASKED =
@@ -148,7 +164,7 @@ export const EXCLUDING =
 
 /** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
 export const GOAL_PROGRESS =
-  /\b(how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
+  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;
@@ -180,4 +196,31 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b/;
+  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b/;
+
+/** Why something of the user's went as it did: "why was my last paycheck smaller" (records it does not hold). */
+export const WHY_PAST = /\bwhy (?:was|were|did|has|have|is|are) (?:my|our)\b(?!.*\bgoals?\b)/;
+
+/** A comparison with other people, whose figures the app does not hold: "compared to other people my age". */
+export const OTHERS =
+  /\b(?:compared? (?:to|with)|than|versus|vs\.?|like|as) (?:other|most|the average|average|typical|normal|the typical)? ?(?:people|americans|folks|households|families|person|others|my friends|friends|my peers|peers|everyone|everybody|my coworkers|coworkers)\b|\b(?:for|at) (?:someone|people|a person|others) (?:my|of my|our) age\b|\b(?:normal|typical|average) for (?:my|our|someone)\b|\bwhat (?:most|other) people\b/;
+
+/** What a goal's money would be used for, which is advice: "should I pause the vacation fund to pay the card". */
+export const GOAL_MONEY_MOVE =
+  /\bshould (?:i|we) (?:pause|stop|skip|raid|use|dip into|take|pull|drain|empty|cash out|withdraw|borrow|spend|move|redirect|break|close|tap)\b/;
+
+/** A change to the user's own record supposed without its figure: "how much more will it be if I add my son". */
+export const UNPRICED_IF =
+  /\bhow much (?:more|less|extra)\b|\bif (?:i|we|they|my|our)\b|\bwhat would\b.*\bbe\b/;
+
+/** The user's own records, named with "my" or "our": a guide's page does not answer about them. */
+export const OWN_RECORDS =
+  /\b(?:my|our) (?:[a-z]+ )?(?:goals?|funds?|bills?|pay ?checks?|checks?|paydays?|rent|calendar|car payment|forecast|month|week)\b/;
+
+/** The next bill asked: "which bill is due next", "what's my next payment". */
+export const NEXT_BILL =
+  /\b(?:which|what)(?:'s| is)? (?:my |the |our )?(?:next )?(?:bill|payment)s? (?:is |are )?(?:due |coming )?(?:next|up next)\b|\bnext (?:bill|payment)s? (?:due|coming)\b|\bwhat(?:'s| is) (?:my|our|the) next (?:bill|payment)\b/;
+
+/** What is advised rather than what the user's records hold: "how big should my rainy day fund be". */
+export const ADVISED =
+  /\bshould\b|\bideal\b|\brecommend\w*|\bhow big\b|\bsize\b|\brule of thumb\b|\bsupposed to\b|\bhow (?:do|can) (?:i|we)\b/;

@@ -75,8 +75,14 @@ const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
     'semi-monthly',
     /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
   ],
-  ['bi-weekly', /\b(?:every (?:two|2|other) weeks?|bi-?weekly|every (?:14|fourteen) days)$/],
-  ['weekly', /\b(?:every|each|once a|once per) (?:week|wk)$/],
+  [
+    'bi-weekly',
+    /\b(?:every (?:two|2|other) weeks?|bi-?weekly|every (?:14|fourteen) days|every (?:other|two|2) (?:mon|tues|wednes|thurs|fri|satur|sun)days?)$/,
+  ],
+  [
+    'weekly',
+    /\b(?:every|each|once a|once per) (?:week|wk)$|\bevery (?:mon|tues|wednes|thurs|fri|satur|sun)day$/,
+  ],
   ['monthly', /\b(?:every|each) month$/],
   ['quarterly', /\b(?:every|each) quarter$/],
   ['yearly', /\b(?:every|each) year$/],
@@ -103,13 +109,13 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|\b(?:jumps?|jumped|jumping|rises?|rose|rising|climbs?|climbed|increases?|increased|drops?|dropped|decreases?|decreased)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work)\s+(?:pays|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -122,7 +128,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'balance',
-    /\b(?:balance|in (?:my )?(?:checking|bank|account)|have (?:only )?(?:about )?(?:got )?)\s*(?:is|of|was)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|ha(?:ve|d)(?: only| about| got)*|start (?:me|us|it) (?:off )?at|starting (?:from|with|at))\s*(?:is|of|was|were)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
   ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
@@ -188,6 +194,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
+  // "Take 200 off the rent": a cut by the amount.
+  if (/^\s*(?:dollars\s+|bucks\s+)?off\s+(?:the|my|our)\b/.test(after)) return 'change-by';
   // "With my paycheck could I manage $725 a month": the amount right after the verb is the cost.
   if (
     /\b(?:afford|manage|handle|swing|stretch|cover|take on|pay for)(?:\s+(?:a|an|another|the))?(?:\s+(?:new|extra))?\s*$/.test(
@@ -217,6 +225,98 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
 
 const PER_PAY_AFTER =
   /^\s*(?:[a-z]+\s+){0,2}?(?:(?:out of|from|off|of|taken from|on)\s+)?(?:each|every|per|a) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
+
+/** An amount by the unit rather than the period: "$32 a day", "20 bucks a walk", "$45 per visit". */
+const PER_UNIT_AFTER =
+  /^\s*(?:dollars\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:day|night|walk|visit|session|class|lesson|shift|ride|trip|time|appointment|treatment|game|meal)\b|daily\b)/;
+/** What is counted in a week or a month: "3 days", "5x", "twice" (read as 2 times). */
+export const COUNTED =
+  '(?:x|days?|nights?|walks?|visits?|sessions?|class(?:es)?|lessons?|shifts?|rides?|trips?|times?|appointments?|treatments?|games?|meals?)';
+/** How many units a week or a month: "3 days a week", "5x a month". */
+const UNITS_PER_PERIOD = new RegExp(
+  `\\b(\\d+)\\s*${COUNTED}\\s*(?:a|per|each|every|\\/)\\s*(week|wk|month|mo)\\b`,
+  'g',
+);
+
+const HOURLY_RATE = /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b/g;
+const HOURS_A_WEEK = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b/g;
+
+/**
+ * Pay by the hour turned into a week's pay, for an answer that weighs it as income: one rate and
+ * one count of hours a week ("19.75 an hour, about 32 hrs a week"), and no overtime or tips, which
+ * the figures alone do not settle. The numbers are returned unchanged otherwise.
+ */
+export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const rates = [...text.matchAll(HOURLY_RATE)];
+  const hours = [...text.matchAll(HOURS_A_WEEK)];
+  if (
+    rates.length !== 1 ||
+    hours.length !== 1 ||
+    /\b(?:overtime|time and a half|double time|tips?)\b/.test(text)
+  )
+    return numbers;
+  const rate = rates[0]!;
+  const rateAt = rate.index + rate[0].indexOf(rate[1]!);
+  const count = Number(hours[0]![1]);
+  const each = Number(rate[1]);
+  const pay: ReadNumber = {
+    value: Math.round(each * count * 100) / 100,
+    unit: 'money',
+    frequency: 'weekly',
+    role: 'income',
+    at: rateAt,
+    from: { each, per: 'an hour', count, countAt: hours[0]!.index },
+  };
+  return [...numbers.filter((n) => Math.abs(n.at - rateAt) > 1), pay].sort((a, b) => a.at - b.at);
+}
+
+/** Things bought once, whose price is not a monthly payment unless the words say so. */
+const BOUGHT_ONCE =
+  /^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:[a-z]+\s+){0,2}?(?:car|truck|suv|house|home|condo|boat|motorcycle|tv|television|laptop|computer|phone|ring|wedding|vacation|trip|couch|sofa|bike|camper|rv|van)\b(?!\s+(?:payments?|pymts?|pmts?|notes?|loans?|leases?|insurance|bills?|plans?))/;
+
+/** An amount that is a price paid once: a thing bought, or more than a year's pay would make a month. */
+function isPrice(text: string, n: ReadNumber): boolean {
+  const after = text.slice(n.at).replace(/^\$?\s*[\d,.]+/, '');
+  // "1,500 a month", "a $400 car payment", "$1,250 rent": a month's amount, not a price.
+  if (/^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:month|mo)\b|monthly)/.test(after))
+    return false;
+  if (
+    /^[^,.;?!]{0,30}\b(?:payments?|pymts?|pmts?|notes?|loans?|leases?|rent|mortgage|premiums?|bills?|insurance)\b/.test(
+      after,
+    )
+  )
+    return false;
+  return BOUGHT_ONCE.test(after) || n.value >= 10_000;
+}
+
+/** In an affordability question, the amounts that are prices paid once take the role 'price'. */
+export function withPrices(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  return numbers.map((n) =>
+    n.unit === 'money' &&
+    ['new-payment', 'payment', 'unknown'].includes(n.role) &&
+    n.frequency === null &&
+    isPrice(text, n)
+      ? { ...n, role: 'price' }
+      : n,
+  );
+}
+
+const PAY_ITSELF_AFTER = /^\s*(?:a|per|each|every) (?:pay ?check|paycheque|pay ?day|pay period|check)\b/;
+
+/**
+ * How often the question says its asker is paid, wherever it says it: "paid semi-monthly, 1,425 a
+ * check", "my biweekly paycheck". Null when it does not.
+ */
+export function statedPayFrequency(text: string): Frequency | null {
+  for (const said of text.matchAll(
+    /\b(?:paid|pay ?checks?|paycheques?|pay ?days?|pay comes)\s+(?:is\s+|are\s+|comes?\s+)?/g,
+  )) {
+    const found = frequencyAt(text.slice(said.index + said[0].length));
+    if (found) return found;
+  }
+  const before = /\b([a-z-]+)\s+(?:pay ?checks?|paycheques?|pay ?days?|pay)\b/.exec(text)?.[1];
+  return before ? (FREQUENCY_ADJECTIVE.find(([, p]) => p.test(before))?.[0] ?? null) : null;
+}
 
 const AGE_BEFORE =
   /\b(?:i am|i'm|im|age|aged|i turn(?:ed)?|just turned|turning|i will be|i'll be|(?:starting|start|beginning|from)(?: now| today)? at|i started at)\s*$/;
@@ -273,6 +373,11 @@ export function readNumbers(text: string): ReadNumber[] {
       scale !== undefined ||
       dollarsWord !== undefined ||
       changeCue ||
+      // "Went from 80 to 92": an amount and what it became, however small ("from 40 to 65" in a
+      // question about retiring is ages).
+      (/\bfrom\s*$/.test(plain.slice(0, at)) &&
+        /^\s*to\s+\$?\s*\d/.test(after) &&
+        !/\b(?:retir\w*|age[sd]?|old|i'm|i am|im|turn\w*)\b/.test(plain)) ||
       // "At 65 and yearly income": a frequency after "and" is the next thing's.
       (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after) && !/^\s*,?\s*and\s/.test(after));
     if (!money) {
@@ -284,6 +389,8 @@ export function readNumbers(text: string): ReadNumber[] {
         continue;
       }
       const duration = /^\s*-?\s*(years?|yrs?|months?|mos?)\b/.exec(after);
+      // "Every 3 months" is how often, not for how long.
+      if (duration && /\bevery\s*$/.test(before)) continue;
       if (duration) {
         const unit = duration[1]!.startsWith('y') ? 'years' : 'months';
         found.push({ value, unit, frequency: null, role: 'duration', at });
@@ -339,9 +446,30 @@ export function readNumbers(text: string): ReadNumber[] {
       frequencyBefore(clauseBefore(plain, at, 6)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
-    const role = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    // "$32 a day", "20 bucks a walk": by the unit, a week's or a month's only with its count.
+    if (frequency === null && PER_UNIT_AFTER.test(after)) {
+      const counts = [...plain.matchAll(UNITS_PER_PERIOD)];
+      const role = moneyRole(plain, at, after, null);
+      if (counts.length === 1) {
+        const [said, n, period] = counts[0]!;
+        const frequency: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';
+        const per = PER_UNIT_AFTER.exec(after)![0].replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
+        found.push({
+          value: Math.round(value * Number(n) * 100) / 100,
+          unit: 'money',
+          frequency,
+          role,
+          at,
+          from: { each: value, per, count: Number(n), countAt: counts[0]!.index + said.indexOf(n!) },
+        });
+      } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
+      continue;
+    }
     // "$95 out of each paycheck": as often as the user is paid, which the reader works out.
     const perPay = frequency === null && PER_PAY_AFTER.test(after);
+    const read = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    // "1,425 a check", "2,300 per paycheck": the pay itself, when nothing else in its clause places it.
+    const role = perPay && read === 'unknown' && PAY_ITSELF_AFTER.test(after) ? 'income' : read;
     found.push({ value, unit: 'money', frequency, role, at, ...(perPay ? { perPay } : {}) });
   }
   return found;

@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers } from './numbers.ts';
+import { readNumbers, statedPayFrequency, withHourlyPay, withPrices } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -47,14 +47,18 @@ function readChange(
   // A new amount for a bill or a change by an amount is a supposed change, with or without "if".
   if (!moved) return scaledChange(text, events);
   const clause = text.slice(Math.max(0, text.lastIndexOf(' if ', moved.at)), moved.at);
-  // What the sentence says changes: "cable going up by $20 ... before my next paycheck" is cable,
-  // not the Paycheck named after the amount.
+  // What the sentence says changes: "cable going up by $20 ... before my next paycheck" (or "going
+  // up 25") is cable, not the Paycheck named after the amount.
   const subject = changeSubject(text.slice(0, moved.at));
   // The bill or payday named nearest before the amount; one named after it only when the words
   // before the amount name nothing else ("would $1,400 be OK for rent?").
   const before = [...events].reverse().find((e) => e.at < moved.at);
   const named = before ?? (events.length === 1 && subject === null ? events[0] : undefined);
-  const income = named ? named.item.event_type === 'income' : asks.INCOME_WORDS.test(clause);
+  // "If I get a 5% raise": the raise said after the amount is the pay's.
+  const income = named
+    ? named.item.event_type === 'income'
+    : asks.INCOME_WORDS.test(clause) ||
+      /^\S*\s*(?:%\s*)?(?:raise|pay ?cut|paycut|pay bump|bump in pay)\b/.test(text.slice(moved.at));
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
   const event =
     named?.item ??
@@ -80,7 +84,9 @@ function readChange(
     const down =
       /\b(drops?|dropped|dropping|falls?|fell|falling|decreases?|decreased|decreasing|shrinks?|shrank|shrinking|cut|lowered|down|less|fewer|pay cut|cheaper|lower|lose|losing|lost)\b/.test(
         clause + ' ' + after.slice(0, 24),
-      );
+      ) ||
+      // "He'd take 200 off the rent": less by that much.
+      /^[$\d.,\s]*(?:k|dollars|bucks)?\s*off\b/.test(after);
     if (current === null) to = NaN;
     else to = current + (down ? -moved.value : moved.value);
   }
@@ -97,16 +103,25 @@ const NO_SUBJECT =
  */
 function changeSubject(before: string): string | null {
   const found =
-    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:by|to|from\s+\S+\s+to)\s*\$?\s*$/.exec(
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
       before,
     );
   if (!found) return null;
   const words = found[1]!
     .split(/\s+/)
+    // "My phone bill's going up 25": the phone bill.
+    .map((w) => w.replace(/'s$/, ''))
     .filter((w) => !/^(?:my|the|our|a|an|if|and|so|say|suppose|what)$/.test(w));
   const last = words.at(-1);
   return last === undefined || NO_SUBJECT.test(last) ? null : words.join(' ');
 }
+
+/** An amount said as the bill's from now on: "612 every three months now", "1,560 starting next month". */
+const FROM_NOW_ON =
+  /^[$\d.,\s]*(?:k|dollars|bucks)?\s*(?:(?:a|per|every|each|\/)\s*(?:[a-z0-9]+\s+){0,2}?)?(?:now\b|(?:starting|beginning|effective|from|as of|after)\s+(?:next|this|in|on|the|may|june|july|jan\w*|feb\w*|mar\w*|apr\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|renewal)\b)/;
+/** The words before an amount that say it is what the bill comes to now: "came back at", "renews at". */
+const NEW_AMOUNT_VERB =
+  /\b(?:came back at|comes back at|came in at|comes in at|renews at|renewed at|will be|is going to be|is gonna be|goes to|went to|jumped to|is now|now costs?|landed at|quoted(?: me)?|says it'?s|going up to)\s*\$?\s*$/;
 
 /**
  * A bill named, then what it would be, in a supposed or compared case: "rent would be 1,600
@@ -151,6 +166,21 @@ function statedNewAmount(
         number.role = 'new-amount';
         return number;
       }
+    }
+    // The bill, a few words, then its amount from now on: "auto insurance renewal just landed: 612
+    // every three months now", "lease renewal for my apartment came back at $1,495", "landlord says
+    // rent is 1,560 starting next month". Not "rent is 1250 and I have 500": what it is, and whose.
+    const next = numbers.find((n) => n.unit === 'money' && n.at > named.at + named.length);
+    const between = next ? text.slice(named.at + named.length, next.at) : '';
+    if (
+      next &&
+      (next.role === 'unknown' || next.role === 'new-payment') &&
+      between.length <= 50 &&
+      !/\b(?:i|we|i'm|we're|i've|we've)\b|[.?!]/.test(between) &&
+      (FROM_NOW_ON.test(text.slice(next.at)) || NEW_AMOUNT_VERB.test(between))
+    ) {
+      next.role = 'new-amount';
+      return next;
     }
     if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
     const at = named.at + named.length + verb[0].length;
@@ -282,9 +312,32 @@ function declineOf(seen: Seen): Decline | null {
   const { text } = seen;
   // "Out of each paycheck" from someone whose paydays the reader cannot tell.
   if (seen.numbers.some((n) => n.perPay && n.frequency === null)) return 'pay-frequency';
+  // "500 a month into my 401k with a 3% match": a match has its own rules (a share of pay, to a cap).
+  if (
+    /\d\s*%\s*(?:employer\s+|company\s+)?match|\bmatch(?:es|ing)?\s+(?:of\s+|up to\s+)?\$?\d(?!0[1-9]\s*\(?[kb]|57\s*\(?b)/.test(
+      text,
+    )
+  )
+    return 'employer-match';
+  // "$32 a day" with no count of days: no week or month to turn it into.
+  if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
-  // "What rate should my car fund be earning?": advice on the goal's money, not its progress.
-  if (seen.goals.length > 0 && asks.GOAL_ADVICE.test(text)) return 'goal-advice';
+  // "What rate should my car fund be earning?", "should I pause the vacation fund to pay the card?":
+  // advice on the goal's money, not its progress.
+  if (seen.goals.length > 0 && (asks.GOAL_ADVICE.test(text) || asks.GOAL_MONEY_MOVE.test(text)))
+    return 'goal-advice';
+  // "Why was my last paycheck smaller?": records the app does not hold.
+  if (asks.WHY_PAST.test(text)) return 'past-why';
+  // "Is my car payment high compared to other people my age?": others' figures, which it does not hold.
+  if (asks.OTHERS.test(text)) return 'others';
+  // "Will my rent go up next year?": nobody's to know; with the new amount, a change it can run.
+  if (
+    money(seen).length === 0 &&
+    ((asks.FUTURE_MOVE.test(text) && seen.events.length > 0) ||
+      // "How high will my electric bill be in july?"; "how much is my rent going to be" is the next one.
+      (asks.BILL_FUTURE.test(text) && (seen.events.length === 0 || asks.LATER.test(text))))
+  )
+    return 'future-change';
   // "Push my rent back a week": a bill moved to another day, which the forecast does not run.
   if (asks.RESCHEDULE.test(text) || (seen.events.length > 0 && asks.DELAY.test(text))) return 'moved-date';
   // "Ok but what if it doubles?": what "it" is was said before, and this question does not say.
@@ -315,8 +368,7 @@ function readIntent(seen: Seen): Intent {
   if (
     seen.change &&
     has(seen, 'new-amount', 'change-by') &&
-    (scaledWords(text) !== null ||
-      /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?)\b/.test(text))
+    (scaledWords(text) !== null || asks.CANCEL.test(text))
   )
     return 'unsupported';
   // "Rent went from 1,250 to 1,312.50, what percent is that?": a sum on its own figures.
@@ -361,7 +413,7 @@ function readIntent(seen: Seen): Intent {
     return 'live-figure';
   if (asks.SHORT.test(text)) {
     // "My phone bill might go up, will I be short?": a change the reader could not put a figure on.
-    if (asks.CHANGE_WORDS.test(text)) return 'unsupported';
+    if (asks.CHANGE_WORDS.test(text) || asks.CANCEL.test(text)) return 'unsupported';
     // The forecast answers from the calendar and a balance (entered or supposed): an amount with
     // any other role would be left out of it, so the question is not its own.
     return money(seen).every((n) => n.role === 'balance') ? 'forecast-short' : 'unsupported';
@@ -417,7 +469,8 @@ function readIntent(seen: Seen): Intent {
     return 'arithmetic';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
-    return 'event-lookup';
+    // "How much more will my car insurance be if I add my son?": a change it has no figure for.
+    return asks.UNPRICED_IF.test(text) ? 'unsupported' : 'event-lookup';
   if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
 
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
@@ -426,7 +479,8 @@ function readIntent(seen: Seen): Intent {
   if (
     seen.snapshot &&
     /\b(my|our|i|we)\b/.test(text) &&
-    (byTitle || asks.GOAL_WORDS.test(text)) &&
+    // "The house fund" for House Down Payment: a goal the reader named, by its telling word.
+    (byTitle || asks.GOAL_WORDS.test(text) || /\b(?:fund|pot|savings)\b/.test(text)) &&
     seen.goals.length > 0 &&
     // "Should I move my emergency fund into an index fund?" names the goal but asks something else.
     (asks.GOAL_PROGRESS.test(text) || text.split(/\s+/).length <= 4)
@@ -447,7 +501,11 @@ function readIntent(seen: Seen): Intent {
   )
     return 'goal-unclear';
   if (asks.GOALS_SUMMARY.test(text)) return 'goals-summary';
-  if (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) return 'bills-due';
+  if (
+    (asks.BILLS.test(text) && (asks.THIS_WEEK.test(text) || asks.THIS_MONTH.test(text))) ||
+    (asks.NEXT_BILL.test(text) && seen.numbers.length === 0)
+  )
+    return 'bills-due';
   // "When is my next payday?", not "...am I in the red before I get paid?".
   if (
     asks.PAYDAY.test(text) &&
@@ -460,7 +518,13 @@ function readIntent(seen: Seen): Intent {
   if (asks.WHAT_FIRST.test(text)) return 'what-first';
 
   // "18 an hour for 12 hours a week, a month?", "4,800 at 200 a month, how many months?": sums of time.
-  if (asks.HOURLY.test(text) && /\d\s*(?:hours?|hrs?)\b/.test(text)) return 'arithmetic';
+  // Unless a cost is weighed against that pay: "$26/hr for 40 hours a week, could I take on $380 a month?"
+  if (
+    asks.HOURLY.test(text) &&
+    /\d\s*(?:hours?|hrs?)\b/.test(text) &&
+    !(asks.AFFORD.test(text) && money(seen).length >= 2)
+  )
+    return 'arithmetic';
   if (
     money(seen).length === 2 &&
     seen.goals.length === 0 &&
@@ -483,7 +547,8 @@ function readIntent(seen: Seen): Intent {
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
 
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
-  if (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) return 'live-figure';
+  if ((asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text))
+    return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
   if ((asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text)) && !asks.HOW_TO.test(text))
     return 'not-held';
@@ -494,16 +559,33 @@ function readIntent(seen: Seen): Intent {
   if (/\d/.test(text.replace(asks.NAMED_NUMBERS, ' '))) return 'unsupported';
   // A figure of the user's own that the app does not hold.
   if (asks.OWN_TAX.test(text) || asks.OWN_QUANTITY.test(text)) return 'outside';
+  // "Which of our savings goals is lagging the most?" read as nothing it can answer: a guide's page
+  // would answer another question about the user's own goals or bills.
+  if (
+    (seen.goals.length > 0 ||
+      asks.OWN_RECORDS.test(text) ||
+      // "What would happen if I skipped one car payment?": a change to a bill with no figure.
+      (seen.events.length > 0 && asks.WHAT_IF.test(text))) &&
+    !/\b(?:improve|raise|build|boost|fix|repair|increase|grow|protect|check)\b/.test(text) &&
+    !asks.KNOWLEDGE_ONLY.test(text) &&
+    !asks.ADVISED.test(text)
+  )
+    return 'unsupported';
   return 'guide';
 }
 
 /**
- * "$95 out of each paycheck": as often as the pay the question states, else the calendar's one
- * repeating payday. With neither (or two paydays of different frequencies) it stays unknown.
+ * "$95 out of each paycheck": as often as the pay the question states ("paid semi-monthly"), else
+ * the calendar's one repeating payday. With neither (or two paydays of different frequencies) it stays unknown.
  */
-function withPayFrequency(numbers: ReadNumber[], events: readonly SnapshotEvent[]): ReadNumber[] {
+function withPayFrequency(
+  text: string,
+  numbers: ReadNumber[],
+  events: readonly SnapshotEvent[],
+): ReadNumber[] {
   if (!numbers.some((n) => n.perPay)) return numbers;
-  const stated = numbers.find((n) => n.role === 'income' && n.frequency !== null)?.frequency;
+  const stated =
+    numbers.find((n) => n.role === 'income' && n.frequency !== null)?.frequency ?? statedPayFrequency(text);
   const paydays = new Set(
     events.filter((e) => e.event_type === 'income').flatMap((e) => eventFrequency(e) ?? []),
   );
@@ -540,7 +622,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = withPayFrequency(readNumbers(text), snapshot?.events ?? []);
+  const numbers = withPayFrequency(text, readNumbers(text), snapshot?.events ?? []);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(
@@ -550,16 +632,19 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
+  // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
+  // "Can I afford a 20k car?": a price paid once, not a month's payment.
+  const worked = intent === 'affordability' ? withPrices(text, withHourlyPay(text, numbers)) : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? (value ? `${value[1] ?? value[2]} balance` : null);
   return {
     question: written,
     text,
-    asksLive: asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text),
+    asksLive: (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text),
     intent,
     decline,
-    numbers,
+    numbers: worked,
     figures: readFigures(text),
     goals,
     missingGoal: snapshot

@@ -47,7 +47,17 @@ export type Intent =
   | 'outside';
 
 /** Why a question read as 'unsupported' cannot be run, when the reader can say. */
-export type Decline = 'pay-frequency' | 'moved-date' | 'earlier-subject' | 'message-me' | 'goal-advice';
+export type Decline =
+  | 'pay-frequency'
+  | 'per-unit'
+  | 'moved-date'
+  | 'earlier-subject'
+  | 'message-me'
+  | 'goal-advice'
+  | 'past-why'
+  | 'others'
+  | 'future-change'
+  | 'employer-match';
 
 /** What a number stands for, from the words around it. */
 export type Role =
@@ -71,6 +81,8 @@ export type Role =
   /** "The 4% rule": a rule's name, not a rate. */
   | 'rule'
   | 'duration'
+  /** "Can I afford a 20k car?": a price paid once, which is not a month's payment. */
+  | 'price'
   | 'unknown';
 
 export interface ReadNumber {
@@ -83,6 +95,10 @@ export interface ReadNumber {
   at: number;
   /** "Out of each paycheck": as often as the user is paid; read.ts gives it that frequency. */
   perPay?: boolean;
+  /** "$32 a day" with no count of days: by the unit, with no week or month to turn it into. */
+  perUnit?: boolean;
+  /** "2 classes a week at $28 a class", "$19.75 an hour, 32 hours a week": what it was worked from. */
+  from?: { each: number; per: string; count: number; countAt: number };
 }
 
 /** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */

@@ -20,7 +20,9 @@ export const moneyAt = (value: number, frequency: Frequency | null) =>
   `${formatMoney(value)}${frequency ? ` ${FREQUENCY_WORDS[frequency]}` : ''}`;
 
 function describe(n: ReadNumber): string | null {
-  const amount = moneyAt(n.value, n.frequency);
+  // "$56.00 a week ($28.00 a class x 2)": what it was worked from, said with it.
+  const worked = n.from ? ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})` : '';
+  const amount = `${moneyAt(n.value, n.frequency)}${worked}`;
   switch (n.role) {
     case 'income':
       return `income ${amount}`;
@@ -38,6 +40,8 @@ function describe(n: ReadNumber): string | null {
       return `${formatMoney(n.value)} owed`;
     case 'payment':
       return `a payment of ${amount}`;
+    case 'price':
+      return `a price of ${formatMoney(n.value)}`;
     case 'target':
       return `a target of ${formatMoney(n.value)}`;
     case 'age':

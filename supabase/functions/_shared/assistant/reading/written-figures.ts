@@ -1,3 +1,5 @@
+import { COUNTED } from './numbers.ts';
+
 /**
  * The figures a sum on the question's own numbers must use (docs/decisions/027): one home for the
  * check that arithmetic-answer.ts, arithmetic-time.ts and affordability-answer.ts make.
@@ -7,8 +9,10 @@
 const WRITTEN = /(?<![\w.])\d[\d,]*(?:\.\d+)?/g;
 /** Digits that are part of a frequency ("every 2 weeks") or a plan's name ("401k"), not figures. */
 const NOT_A_FIGURE = /^\d+\s*(?:weeks?|months?|days?)\b/;
-/** "2x a month", "3 times a week": how often, not a figure. */
-const TIMES_A = /^\d+\s*(?:x|times)\s*(?:a|per|each|every|\/)\s*(?:week|wk|month|mo|year|yr)\b/;
+/** "2x a month", "3 times a week", "5 days a week": how often, not a figure. */
+const TIMES_A = new RegExp(
+  `^\\d+\\s*${COUNTED}\\s*(?:a|per|each|every|\\/)\\s*(?:week|wk|month|mo|year|yr)\\b`,
+);
 const PLAN = /^(?:401|403|457)\s*\(?[kb]\)?/;
 const PEOPLE =
   /^\d+\s*(?:kids?|children|sons?|daughters?|dogs?|cats?|pets?|years? old|yrs? old|yo\b|y\/o|months? old)/;

@@ -1,4 +1,6 @@
+import type { Plugin } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { MANIFEST_HREF } from '../../src/features/pwa/manifest-href.ts';
 import { paths } from '../../src/lib/paths.ts';
 
 /** The brand's green (public/favicon.svg, index.html's theme-color) and the page's background. */
@@ -41,21 +43,41 @@ export const APP_MANIFEST = {
  *   is TanStack Query's, per user and cleared on sign-out (src/features/pwa/query-persistence.ts);
  * - `npm run dev` builds no worker and registers none (the register module is a no-op there).
  */
-export function serviceWorkerPlugin() {
-  return VitePWA({
-    registerType: 'prompt',
-    // src/features/pwa/register.ts registers it after the page's load event, lazily.
-    injectRegister: false,
-    manifest: APP_MANIFEST,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      navigateFallback: '/index.html',
-      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ref$/, /^src$/],
-      cleanupOutdatedCaches: true,
+export function serviceWorkerPlugin(): Plugin[] {
+  return [
+    manifestFile(),
+    ...VitePWA({
+      registerType: 'prompt',
+      // src/features/pwa/register.ts registers it after the page's load event, lazily.
+      injectRegister: false,
+      // Written by manifestFile() and linked by the registration, not in the HTML, where it cost the
+      // first visit blocking time (src/features/pwa/manifest-link.ts).
+      manifest: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ref$/, /^src$/],
+        cleanupOutdatedCaches: true,
+      },
+      // After the prerendering (scripts/build/prerender.ts) has written the public pages, so that
+      // they are precached with their content's revision.
+      integration: { closeBundleOrder: 'post' },
+    }),
+  ];
+}
+
+/** Writes APP_MANIFEST into the build as the file the page links once loaded. */
+function manifestFile(): Plugin {
+  return {
+    name: 'app-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_HREF.slice(1),
+        source: `${JSON.stringify(APP_MANIFEST)}\n`,
+      });
     },
-    // After the prerendering (scripts/build/prerender.ts) has written the public pages, so that
-    // they are precached with their content's revision.
-    integration: { closeBundleOrder: 'post' },
-  });
+  };
 }

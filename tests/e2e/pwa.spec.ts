@@ -81,9 +81,12 @@ test.describe('with the service worker', () => {
       await page.goto('/robots.txt');
       expect((await installabilityErrors()).map((error) => error.errorId)).toContain('no-manifest');
 
+      // No manifest in the HTML: the page links it once loaded, with the worker's registration.
+      expect(await (await page.request.get('/learn')).text()).not.toContain('rel="manifest"');
       await page.goto('/');
       await workerInCharge(page);
-      expect(await installabilityErrors()).toEqual([]);
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+      await expect.poll(installabilityErrors).toEqual([]);
       const { url, errors } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
       expect(url).toMatch(/\/manifest\.webmanifest$/);

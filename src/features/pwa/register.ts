@@ -1,12 +1,13 @@
 import { registerSW } from 'virtual:pwa-register';
 import { notify } from '@/lib/toast';
 import { NEW_VERSION } from './content';
+import { linkManifest } from './manifest-link';
 
 /** How often an open tab asks whether a new version was deployed (also whenever it is shown again). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
- * Registers the service worker (built by vite-plugin-pwa: scripts/build/service-worker.ts). Loaded
+ * Links the web app manifest and registers the service worker (built by vite-plugin-pwa: scripts/build/service-worker.ts). Loaded
  * lazily once the page has loaded and hydrated (src/app/after-hydration.tsx), so no first visit
  * waits for it. In `npm run dev` the plugin makes this a no-op: no worker there.
  *
@@ -15,6 +16,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * since a single-page app's own navigations never make the browser ask.
  */
 export function registerServiceWorker(): void {
+  linkManifest();
   const activateNewVersion = registerSW({
     onNeedRefresh() {
       notify.prompt(NEW_VERSION.id, NEW_VERSION.title, {

@@ -37,6 +37,8 @@ const stackEnv = {
   SUPABASE_INBOX_PORT: String(54324 + offset),
 };
 const outDir = offset ? `node_modules/.e2e/dist-${offset}` : 'dist';
+// The build the tests are served, for the one that deploys a new version of it (pwa.spec.ts).
+process.env.E2E_DIST_DIR = outDir;
 // E2E_BUILT=1: dist already holds the production build for the default ports (CI builds it just
 // before, for the size budget), so it is served as it is rather than built a second time.
 const serveBuilt = !offset && process.env.E2E_BUILT === '1';
@@ -59,6 +61,10 @@ export default defineConfig({
     // only for a retry (E2E_TRACE=on-first-retry); locally a failed test keeps its trace.
     trace: process.env.E2E_TRACE === 'on-first-retry' ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every test's context is a first visit, whose service worker would precache the whole build
+    // (2.2 MB, some 260 files) in the background and then serve the app's scripts past page.route.
+    // The worker has its own journeys (pwa.spec.ts, console.spec.ts), which allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -6,6 +6,7 @@ import { bootScriptPlugin } from './scripts/build/boot-script.ts';
 import { contentSecurityPolicyPlugin } from './scripts/build/content-security-policy.ts';
 import { prerenderPlugin } from './scripts/build/prerender.ts';
 import { seoFilesPlugin } from './scripts/build/seo-files.ts';
+import { serviceWorkerPlugin } from './scripts/build/service-worker.ts';
 import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
 export default defineConfig({
@@ -16,6 +17,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(LOCAL_API_URL),
     seoFilesPlugin(),
     prerenderPlugin(),
+    serviceWorkerPlugin(),
   ],
   resolve: {
     alias: {

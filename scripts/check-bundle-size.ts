@@ -14,15 +14,19 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = {
   landingFirstPaintJs: 110, // decisions/019
   // decisions/019: 141 before TanStack Query, sonner and tailwind-merge left it; decisions/029: the
-  // router's entry for the career interest e-mail's links (0.11 kB), 116 before.
-  landingHydrationJs: 116.2,
+  // router's entry for the career interest e-mail's links (0.11 kB), 116 before; decisions/030: the
+  // once-only reload for a script gone after a deploy, which must be loaded before any page's code
+  // (116.2 before).
+  landingHydrationJs: 117,
   initialJs: 160,
   css: 30,
   largestChunk: 100,
   // decisions/021: the ten lessons' text (24 kB gzip), content rather than code; decisions/028: the
   // statement import's worker (18 kB) and page (11 kB), loaded on that page only (528 kB before);
-  // decisions/029: the career interest's form, links page and agent's list (10 kB; 565 before).
-  totalJs: 572,
+  // decisions/029: the career interest's form, links page and agent's list (10 kB; 565 before);
+  // decisions/030: the service worker's registration (workbox-window), the offline layer and the
+  // iOS guide (572 before).
+  totalJs: 578,
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,
@@ -38,8 +42,9 @@ const ROUTE_BUDGETS: { label: string; modules: string[]; kb: number }[] = [
     ],
     // The budget was 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
     // the first page; decisions/019 moved them to the routes with data. First page and route together:
-    // 214.5 kB before, 210.6 kB after.
-    kb: 104,
+    // 214.5 kB before, 210.6 kB after. 106 since decisions/030: every signed-in page keeps its data
+    // for offline use and says when it is offline (102.3 kB before).
+    kb: 106,
   },
   {
     label: 'the public list of lessons and calculators (/learn), with the public area',

@@ -1,6 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
+import { reloadForMissingChunksBeforeHydration } from '@/features/pwa/missing-chunk';
+
+// Before any page's code is imported: a script gone after a deploy reloads the tab once.
+reloadForMissingChunksBeforeHydration();
 
 const html = document.documentElement;
 const root = document.getElementById('root');

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isMissingChunk, reloadForMissingChunk } from '@/features/pwa/missing-chunk';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -8,6 +10,15 @@ function describe(error: unknown): string {
 
 export function ErrorPage() {
   const error = useRouteError();
+  // A page's script gone after a deploy: one reload, at the address asked for, brings the new
+  // version (docs/decisions/030-installable-and-offline.md); until it does, nothing is shown.
+  const [reloading, setReloading] = useState(() => isMissingChunk(error));
+  const reloaded = useRef<boolean | null>(null);
+  useEffect(() => {
+    reloaded.current ??= reloadForMissingChunk(error);
+    if (!reloaded.current) setReloading(false);
+  }, [error]);
+  if (reloading) return null;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">

@@ -2,26 +2,29 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { SessionProvider } from '@/features/auth';
 import { useHydrated } from '@/lib/use-hydrated';
 
-// sonner is no part of any page's first paint: it loads once the page is on screen.
-const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
+// sonner and the service worker's registration are no part of any page's first paint or
+// hydration: they load once the page is on screen.
+const AfterHydration = lazy(async () => ({
+  default: (await import('@/app/after-hydration')).AfterHydration,
+}));
 
-function LazyToaster() {
+function LazyAfterHydration() {
   return useHydrated() ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <AfterHydration />
     </Suspense>
   ) : null;
 }
 
 /**
- * What every page runs in: the session and the toaster. TanStack Query comes with the routes that
+ * What every page runs in: the session, the toaster and the service worker. TanStack Query comes with the routes that
  * read data ('@/app/query-providers'), so the pages without any hydrate without it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       {children}
-      <LazyToaster />
+      <LazyAfterHydration />
     </SessionProvider>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UserProvider } from '@/features/auth/user-context';
+import { OfflineData } from '@/features/pwa';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { onSignedOut } from '@/lib/signed-out';
 
@@ -33,10 +34,14 @@ export function QueryProviders({
   );
 }
 
-/** The router's pathless layout around every route with data. */
+/**
+ * The router's pathless layout around every route with data, with the signed-in data kept on the
+ * device for offline use (not in tests' own clients: they render through QueryProviders).
+ */
 export function QueryLayout() {
   return (
     <QueryProviders>
+      <OfflineData />
       <Outlet />
     </QueryProviders>
   );

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { createQueryClient } from './query-client';
 import { attachToaster } from './toast';
 
@@ -51,5 +52,25 @@ describe('createQueryClient', () => {
     await runFailing(undefined);
     expect(log).not.toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('refuses a change at once while offline, says why, and never calls the server', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      const mutationFn = vi.fn(() => Promise.resolve('saved'));
+      const mutation = client.getMutationCache().build(client, {
+        mutationFn,
+        meta: { errorMessage: 'Failed to create goal. Please try again.' },
+      });
+      await expect(mutation.execute(undefined)).rejects.toThrow('You are offline: nothing was saved.');
+      expect(mutationFn).not.toHaveBeenCalled();
+      expect(mutation.state).toMatchObject({ status: 'error', isPaused: false });
+      expect(toast.error).toHaveBeenCalledExactlyOnceWith('Error', {
+        description: 'You are offline: nothing was saved. Try again once you are back online.',
+      });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -1,11 +1,26 @@
-import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type DefaultOptions,
+} from '@tanstack/react-query';
 import { reportFailure, type FailureMeta } from './report-failure';
 import { onSignedOut } from './signed-out';
+import { notify } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: FailureMeta;
     mutationMeta: FailureMeta;
+  }
+}
+
+/** A change asked for with no connection: refused at once, never queued as if it would be saved. */
+export class OfflineError extends Error {
+  constructor() {
+    super('You are offline: nothing was saved. Try again once you are back online.');
+    this.name = 'OfflineError';
   }
 }
 
@@ -17,8 +32,14 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
       },
     }),
     mutationCache: new MutationCache({
+      // Offline, a mutation would wait for the connection with its button busy, as if it were
+      // saving (docs/decisions/030-installable-and-offline.md): it fails at once and says why.
+      onMutate: () => {
+        if (!onlineManager.isOnline()) throw new OfflineError();
+      },
       onError: (error, _variables, _context, mutation) => {
-        reportFailure(error, mutation.meta);
+        if (error instanceof OfflineError) notify.error(error.message);
+        else reportFailure(error, mutation.meta);
       },
     }),
     defaultOptions: {
@@ -32,6 +53,11 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
     },
   });
 }
+
+// TanStack Query learns of the connection from the online and offline events only, so a page
+// opened with none would think itself online (and fail its loads instead of pausing them). The
+// browser's "offline" is sure, unlike its "online".
+if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 export const queryClient = createQueryClient();
 // Cleared even when no screen that reads data is mounted (Sign Out ends on the landing page).

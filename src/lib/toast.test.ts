@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachToaster, notify } from './toast';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 describe('notify', () => {
   let detach: () => void;
@@ -35,6 +35,17 @@ describe('notify', () => {
     expect(toast.success).toHaveBeenNthCalledWith(1, 'Signed in successfully!', { description: undefined });
     expect(toast.success).toHaveBeenNthCalledWith(2, 'Goal Created', {
       description: 'Your financial goal has been successfully created!',
+    });
+  });
+
+  it('asks a question that stays until answered, once per id', () => {
+    const onClick = vi.fn();
+    notify.prompt('new-version', 'A new version is ready:', { label: 'Reload', onClick });
+
+    expect(toast).toHaveBeenCalledExactlyOnceWith('A new version is ready:', {
+      id: 'new-version',
+      action: { label: 'Reload', onClick },
+      duration: Number.POSITIVE_INFINITY,
     });
   });
 

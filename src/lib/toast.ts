@@ -33,4 +33,11 @@ export const notify = {
   error(message: string, title = 'Error', action?: { label: string; onClick: () => void }) {
     show((toast) => toast.error(title, { description: message, action }));
   },
+  /**
+   * A question that stays until it is answered or closed, e.g. a new version to load: one at a time
+   * per `id` (asked again, it replaces itself).
+   */
+  prompt(id: string, title: string, action: { label: string; onClick: () => void }) {
+    show((toast) => toast(title, { id, action, duration: Number.POSITIVE_INFINITY }));
+  },
 };

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, createUser, fillSignIn, signIn } from './support';
 
+// The app as people get it, its service worker registering and precaching on the first page
+// (playwright.config.ts blocks it elsewhere): that too must leave the console clean.
+test.use({ serviceWorkers: 'allow' });
+
 /** Everything the browser would show a developer in the console: errors, warnings, failed requests. */
 function watchConsole(page: Page): string[] {
   const noise: string[] = [];

@@ -78,6 +78,8 @@ test.describe('without JavaScript', () => {
 function watchConsole(page: Page): string[] {
   const noise: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own line where it blocks the app's service worker (playwright.config.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') noise.push(message.text());
   });
   page.on('pageerror', (error) => noise.push(error.message));

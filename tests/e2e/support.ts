@@ -10,6 +10,13 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:54321';
 export const INBOX_URL = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:54324';
 export const DB_URL = process.env.E2E_DB_URL ?? 'postgresql://postgres:postgres@127.0.0.1:54322/postgres';
 export const PASSWORD = 'Correct-Horse-42';
+/** The folder of the build the tests are served (vite preview reads its files at each request). */
+export const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
+/**
+ * The full browser, for what Debian's headless shell (the journeys' browser, playwright.config.ts)
+ * does not do: Chrome's installability check. CI installs it for Lighthouse.
+ */
+export const FULL_CHROMIUM = '/usr/bin/chromium';
 
 const serviceHeaders = {
   apikey: SERVICE_ROLE_KEY,

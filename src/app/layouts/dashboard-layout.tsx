@@ -19,6 +19,7 @@ import {
   SheetTrigger,
 } from '@/components/ui/sheet';
 import { useSession, useSignOutAction, useUser } from '@/features/auth';
+import { OfflineNotice } from '@/features/pwa';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { AFFILIATE_NAV_ITEM, DASHBOARD_NAV, HOUSE_NAV_ITEM, type NavItem } from './dashboard-nav';
@@ -155,6 +156,7 @@ export function DashboardLayout() {
           </div>
         </header>
         <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <OfflineNotice />
           <Outlet />
         </main>
       </div>

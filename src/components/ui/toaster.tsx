@@ -13,6 +13,17 @@ const richColors = {
   '--error-text': 'var(--color-destructive)',
 } as CSSProperties;
 
+// A toast's button (Reload, Retry) in the primary button's colours and a size a finger can hit;
+// sonner's own is a 24 px black pill. Inline, since sonner's stylesheet outranks a class.
+const actionButtonStyle: CSSProperties = {
+  background: '#047857',
+  color: '#ffffff',
+  height: '2.25rem',
+  padding: '0 0.875rem',
+  fontSize: '0.875rem',
+  borderRadius: '0.375rem',
+};
+
 // On a phone a toast spans the width, so it starts below the header (at most 4 rem tall) and
 // leaves the menu and account buttons within reach. Wider screens centre it between them.
 const belowPhoneHeader = { top: '4.5rem' };
@@ -24,6 +35,13 @@ const belowPhoneHeader = { top: '4.5rem' };
 export function Toaster() {
   useEffect(() => attachToaster(toast), []);
   return (
-    <Sonner position="top-center" mobileOffset={belowPhoneHeader} richColors closeButton style={richColors} />
+    <Sonner
+      position="top-center"
+      mobileOffset={belowPhoneHeader}
+      richColors
+      closeButton
+      style={richColors}
+      toastOptions={{ actionButtonStyle }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth';
+import { IosInstallGuide } from '@/features/pwa';
 import { CalendarFigures, CheckupFigures, GoalFigures, LessonFigures } from './components/live-figures';
 import { SUMMARY_CARDS } from './content';
 import { paths } from '@/lib/paths';
@@ -35,6 +36,8 @@ export function DashboardPage() {
           </Button>
         </CardFooter>
       </Card>
+
+      <IosInstallGuide />
 
       <section aria-labelledby="overview" className="grid gap-4">
         <h2 id="overview" className="sr-only">

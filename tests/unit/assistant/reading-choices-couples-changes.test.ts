@@ -212,3 +212,25 @@ describe('people counted and ages stated', () => {
     );
   });
 });
+
+describe('bills until payday, and balances on a day', () => {
+  it('lists the bills due before the next payday, not the payday', async () => {
+    const text = await answer("which bills hit before i'm paid next", { ...data, today: '2026-12-02' });
+    expect(text).toContain('2 bills are due before your next payday on Jan 01, 2027, $470.00 in all');
+    expect(text).toContain('- Water: Dec 09, 2026, $60.00');
+    expect(text).not.toContain('Wages');
+    expect(await answer('what bills are due before my next payday')).toContain(
+      'Nothing is due before your next payday on Dec 01, 2026',
+    );
+  });
+
+  it("declines a balance after a bill, rather than giving the bill's amount", async () => {
+    expect(await answer('how much will i have after the loan is paid')).toMatch(/^I can't answer that yet/);
+  });
+
+  it('declines renting or buying as a choice, with no unrelated page', async () => {
+    const text = await answer('would it be smarter to lease or buy my next car');
+    expect(text).toMatch(/^I can't tell you what to buy or how to file, or which option to take/);
+    expect(text).not.toContain('Independent Retirement Planning');
+  });
+});

@@ -33,6 +33,7 @@ const consultationAbout = (solutionUrl: string) =>
 const QUIZ = `[take the 3-question quiz](${paths.dashboard.quiz})`;
 const COACH = `[talk it through with the Solutions Coach](${paths.dashboard.coach})`;
 const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-works')})`;
+const BUDGETING_LESSON = `[Budgeting Basics](${paths.dashboard.lesson('budgeting')})`;
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(
@@ -138,14 +139,19 @@ function search(
       .filter((t): t is string => !!t),
   );
   const found = index.search(question);
-  // A page answers a question that names its subject (a word of one of its passages' titles or
-  // keywords), not one that shares only words of its text: "what would my place sell for today"
-  // is no lesson's, though "today" and "place" are in one.
+  // A page answers a question that names its subject (a word of one of its passages' titles, or
+  // one of their keywords whole: "buy an annuity", not "buy"), not one that shares only words of
+  // its text: "what would my place sell for today" is no lesson's, though "today" and "place" are.
   const subjects = new Set(
     found
-      .filter((hit) =>
-        Object.values(hit.match).some((fields) => fields.includes('title') || fields.includes('keywords')),
-      )
+      .filter((hit) => {
+        const doc = byId.get(hit.id as string);
+        return (
+          doc !== undefined &&
+          (Object.values(hit.match).some((fields) => fields.includes('title')) ||
+            namedCount(doc, question) > 0)
+        );
+      })
       .map((hit) => byId.get(hit.id as string)?.url),
   );
   const hits = found
@@ -453,7 +459,10 @@ function guideAnswer(
     return [
       "I'm not sure I have a good answer to that in my guides, and I'd rather not guess.",
       '',
-      `You could ${QUIZ}, ${COACH}, or ${CONSULTATION} to ask a licensed professional directly.`,
+      // Debt and budgeting stay neutral here too: the lesson, not a product's consultation.
+      neutral
+        ? `The ${BUDGETING_LESSON} page covers budgets, bills and paying down debt.`
+        : `You could ${QUIZ}, ${COACH}, or ${CONSULTATION} to ask a licensed professional directly.`,
     ].join('\n');
   }
 

@@ -491,6 +491,17 @@ function readIntent(seen: Seen): Intent {
   // "How much would it cost me to break my lease?": a cost the app does not hold, not the Rent bill.
   if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
   if (billOverPeriod(seen)) return 'arithmetic';
+  // "What bills are due before my next paycheck?": the bills up to the payday, not the payday.
+  if (
+    /\bbills\b|\bwhat(?:'s| is) due\b/.test(text) &&
+    asks.BEFORE_PAYDAY.test(text) &&
+    seen.numbers.length === 0
+  )
+    return 'bills-due';
+  // "How much will I have after rent is paid?": a balance on a day, which the forecast shows but no
+  // answer here works out; not the bill's own amount.
+  if (/\bhow much (?:money )?(?:will|would) (?:i|we) have\b/.test(text) && money(seen).length === 0)
+    return 'unsupported';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
     // "How much more will my car insurance be if I add my son?": a change it has no figure for.
@@ -679,7 +690,13 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     change: intent === 'arithmetic' && change?.event === null ? null : change,
     horizon: readHorizon(text, numbers),
     sum: intent === 'calculation' ? readSum(text) : null,
-    period: asks.THIS_WEEK.test(text) ? 'week' : asks.THIS_MONTH.test(text) ? 'month' : null,
+    period: asks.THIS_WEEK.test(text)
+      ? 'week'
+      : asks.THIS_MONTH.test(text)
+        ? 'month'
+        : asks.BEFORE_PAYDAY.test(text)
+          ? 'payday'
+          : null,
     notHeld,
     asksKnowledge:
       asks.KNOWLEDGE.test(text) || (text.split(/\s+/).length <= 5 && !/\b(my|our|me)\b/.test(text)),

@@ -141,8 +141,8 @@ export interface Reading {
   horizon: Horizon | null;
   /** For 'calculation'. */
   sum: Sum | null;
-  /** For 'bills-due': the next 7 days or 30. */
-  period: 'week' | 'month' | null;
+  /** For 'bills-due': the next 7 days, 30, or until the next payday. */
+  period: 'week' | 'month' | 'payday' | null;
   /** For 'not-held': what the app does not hold ("credit score"). */
   notHeld: string | null;
   /**

@@ -234,3 +234,18 @@ describe('bills until payday, and balances on a day', () => {
     expect(text).not.toContain('Independent Retirement Planning');
   });
 });
+
+describe("a goal's amount each payday", () => {
+  const biweekly: UserSnapshot = {
+    ...data,
+    events: data.events.map((e) =>
+      e.event_type === 'income' ? { ...e, amount: 1_400, recurrence_pattern: 'bi-weekly' } : e,
+    ),
+  };
+
+  it("says the month's amount to the target date by the payday asked about", async () => {
+    const text = await answer('how much do we have to set aside every payday for the kayak fund', biweekly);
+    expect(text).toMatch(/^\*\*\$1,200\.00 still needed for Kayak Fund\*\*/);
+    expect(text).toMatch(/save \$[\d,.]+ a month \(\$[\d,.]+ each payday, paid every two weeks\)/);
+  });
+});

@@ -101,7 +101,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
   switch (reading.intent) {
     case 'goal-left':
     case 'goal-months':
-      return aboutGoals.length > 0 ? goalReachAnswer(reading, aboutGoals, today) : null;
+      return aboutGoals.length > 0 ? goalReachAnswer(reading, aboutGoals, today, snapshot.events) : null;
     case 'event-lookup': {
       // "What does my car insurance cost me for the whole year?": its amount over the period asked.
       const period = /\b(year|yearly|annual\w*)\b/.test(reading.text)

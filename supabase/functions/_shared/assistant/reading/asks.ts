@@ -98,6 +98,12 @@ export const PERCENT_ASKED =
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
+/** How much to put toward something, asked: "how much should I be saving each paycheck for it". */
+export const SAVE_HOW_MUCH =
+  /\bhow much (?:should|do|must|would|will|need to|have to|can) (?:i|we) (?:need to |have to )?(?:be )?(?:sav|put|set aside|stash|sock|contribut)\w*/;
+/** Each payday: "each paycheck", "per pay period", "every payday". */
+export const PER_PAYCHECK = /\b(?:each|per|every|a) (?:pay ?check|paycheque|pay ?day|pay period)\b/;
+
 /** What a change would save, asked: "how much would I save", "what does that free up". */
 export const SAVING_ASKED =
   /\bhow much (?:would|will|could|do|can|does|'d|might) (?:i|we|that|it|this) (?:save|free up|keep)\b|\bhow much (?:money )?(?:is|would be|gets) (?:saved|freed up)\b|\bwhat (?:would|will|does) (?:that|it|this) (?:save|free up)\b/;

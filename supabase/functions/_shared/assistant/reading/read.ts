@@ -484,7 +484,7 @@ function readIntent(seen: Seen): Intent {
   // "Split $600 between the vacation and the car": shares the goal answers do not work out.
   if (seen.goals.length > 0 && money(seen).length > 0 && /\b(split\w*|divid\w*|evenly|between)\b/.test(text))
     return 'unsupported';
-  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0)) {
+  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0 || asks.SAVE_HOW_MUCH.test(text))) {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }

@@ -65,5 +65,10 @@ export function offlineLine(seenAt: number, now: number): string {
   return `Offline: showing what you saw at ${sameDay ? time : `${time} on ${day}`}`;
 }
 
-/** What the offline line says of saving. */
-export const OFFLINE_READ_ONLY = 'Nothing can be saved until you are back online.';
+/** What the offline line says of saving: a new calendar event is the one change queued. */
+export const OFFLINE_READ_ONLY =
+  'Nothing can be saved until you are back online. New calendar events wait on this device and are sent then.';
+
+/** How many events added offline wait to be sent. */
+export const waitingLine = (count: number): string =>
+  count === 1 ? '1 event waiting to send.' : `${count} events waiting to send.`;

@@ -130,7 +130,7 @@ describe('ages, years and lump sums said plainly', () => {
   it('projects a lump sum left alone when nothing more goes in', async () => {
     expect(
       await answer("i'm 50. if i stop adding and leave my $40,000 alone at 4%, what is it at 65?"),
-    ).toMatch(/on top of \$40,000\.00 already saved/);
+    ).toMatch(/\$40,000\.00 already saved from age 50, with nothing added/);
   });
 
   it('reads the frequency said before an amount and its subject ("every 14 days I get 1,500")', () => {

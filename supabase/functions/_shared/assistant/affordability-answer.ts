@@ -1,8 +1,8 @@
-import { monthlyTotal, type Frequency } from '../finance/per-month.ts';
+import { monthlyTotal } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
 import { paths } from '../paths.ts';
 import type { UserSnapshot } from './personal.ts';
-import { eventFrequency } from './reading/read.ts';
+import { calendarLines, type CalendarLine } from './bills-answer.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { OPTIONS } from './reading/asks.ts';
@@ -15,12 +15,6 @@ import { leavesOut } from './reading/written-figures.ts';
  */
 
 const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
-
-interface Line {
-  title: string;
-  amount: number;
-  frequency: Frequency;
-}
 
 /** Pay said to come on top of what the user earns now. */
 const ADDED_PAY =
@@ -65,15 +59,14 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     return `I need the new amount of ${change.event?.title ?? change.name} to answer that: say, for example, "if it goes up to $1,500".`;
   }
   const repeating = (income: boolean, changed = true) =>
-    events.flatMap((e): Line[] => {
-      const frequency = eventFrequency(e);
-      if (!frequency || e.amount === null || (e.event_type === 'income') !== income) return [];
-      const amount = changed && change?.event === e ? change.to : e.amount;
-      return [{ title: e.title, amount, frequency }];
-    });
+    calendarLines(
+      events,
+      income,
+      changed && change?.event ? { event: change.event, to: change.to } : undefined,
+    );
   // "A second job paying 400 a week": pay on top of the calendar's, not instead of it.
   const extra = ADDED_PAY.test(reading.text);
-  const incomes: Line[] =
+  const incomes: CalendarLine[] =
     stated.length > 0
       ? [
           ...(extra ? repeating(true) : []),
@@ -172,7 +165,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
     after >= 0
       ? `**On your calendar's figures it fits: after ${what}, ${formatMoney(after)} a month is left.**`
       : `**On your calendar's figures it does not fit: after ${what}, you would be ${formatMoney(-after)} a month short.**`;
-  const calendarPay = (lines: Line[]) =>
+  const calendarPay = (lines: CalendarLine[]) =>
     `${lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
   const statedPay = `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`;
   const incomeSource =

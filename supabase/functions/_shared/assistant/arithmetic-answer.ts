@@ -1,11 +1,12 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { PERCENT_ASKED, SHARERS } from './reading/asks.ts';
+import { PERCENT_ASKED } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
 import { leavesOut } from './reading/written-figures.ts';
+import { peopleCount } from './reading/share.ts';
 
 /**
  * Plain arithmetic on the question's own numbers: "$15 a week, how much in a year?" (15 x 52),
@@ -25,18 +26,14 @@ const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
-  const ways = new RegExp(`\\b(\\d+)\\s+(?:${SHARERS})\\b`).exec(text);
-  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out. "Me and 2
-  // roommates" are three.
+  const ways = peopleCount(text);
+  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out.
   if (
     ways &&
     (/\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text) ||
-      /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.index)))
-  ) {
-    const andMe = /\b(?:me|i|myself|us)\s*(?:and|&|\+|plus)\s*(?:my\s+)?$/.test(text.slice(0, ways.index));
-    const everyone = /\b(?:ways|people|of us|persons)\b/.test(ways[0]);
-    return { value: Number(ways[1]) + (andMe && !everyone ? 1 : 0), at: ways.index, divides: true };
-  }
+      /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.at)))
+  )
+    return { ...ways, divides: true };
   const each =
     /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
       text,
@@ -81,14 +78,15 @@ export function arithmeticAnswer(question: Reading): string {
       !/\bsav(e|ing|ings)\b/.test(text)
     ) {
       const paid = Math.round(base.value * 100 - result * 100) / 100;
-      return `**${formatMoney(paid)}**: ${formatMoney(base.value)} less ${percent.value}% (${formatMoney(result)}).`;
+      // The share itself is left out: it is what a reader of "what do I pay" could take for the answer.
+      return `**${formatMoney(paid)}**: ${formatMoney(base.value)} less ${percent.value}%.`;
     }
     // "3.5% raise on 64k, new salary?", "rent up 4% from $1,500, what will it be?": the amount
     // changed by the share, when the new amount is asked (else the share itself is).
     const changed = percentChange(text, percent.at);
     if (changed !== 0 && ASKS_NEW.test(text)) {
       const after = Math.round(base.value * 100 + changed * result * 100) / 100;
-      return `**${formatMoney(after)}**: ${formatMoney(base.value)} ${changed > 0 ? 'plus' : 'less'} ${percent.value}% (${formatMoney(result)}).`;
+      return `**${formatMoney(after)}**: ${formatMoney(base.value)} ${changed > 0 ? 'plus' : 'less'} ${percent.value}%.`;
     }
     // "30% of my $3,600 monthly take-home, how much in a year?": the share, over the period asked.
     const asked = base.frequency ? periodAsked(text, base.frequency, base.at) : undefined;
@@ -171,6 +169,12 @@ export function arithmeticAnswer(question: Reading): string {
 
 /** Between two amounts only "+", "plus", "and" or a comma: "$15.99 + $11.99 + $6.99 monthly". */
 const JOINED = /^\s*(?:\+|plus|and|,)\s*(?:\$\s*)?$/;
+/**
+ * The same with the next one's name, in a list of three or more with commas: "spotify 11.99, hulu
+ * 17.99 and disney+ 13.99 a month". Two named ("car payment 320 and insurance 540 every quarter")
+ * may each have their own frequency, so the last one's is not theirs both.
+ */
+const LISTED = /^\s*(?:\+|plus|and|,)\s*(?:and\s+)?(?:[a-z][a-z+'&.-]*\s+){0,2}(?:\$\s*)?$/;
 
 /**
  * Several repeating amounts added, over the period asked: "$15.99 + $11.99 + $6.99 monthly, yearly
@@ -184,9 +188,14 @@ function sumOfAmounts(reading: Reading): string | null {
   if (amounts.length < 2 || reading.numbers.some((n) => n.unit !== 'money' && n.role !== 'age')) return null;
   const written = amounts.filter((n) => n.frequency !== null);
   const last = amounts.at(-1)!;
-  const joined = amounts
+  const gaps = amounts
     .slice(1)
-    .every((n, i) => JOINED.test(text.slice(amounts[i]!.at, n.at).replace(/^\$?\s*[\d.,]+\s*k?/, '')));
+    .map((n, i) =>
+      text.slice(amounts[i]!.at, n.at).replace(/^\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*k?/, ''),
+    );
+  const joined =
+    gaps.every((gap) => JOINED.test(gap)) ||
+    (amounts.length >= 3 && gaps.some((gap) => /^\s*,/.test(gap)) && gaps.every((gap) => LISTED.test(gap)));
   const shared = written.length === 1 && written[0] === last && joined ? last.frequency : null;
   const frequencies = new Set(amounts.map((n) => n.frequency ?? shared));
   const [frequency] = [...frequencies];

@@ -37,13 +37,19 @@ export function hourlyAnswer(reading: Reading): string | null {
   const rateAt = rate ? rate.index + rate[0].indexOf(rate[1]!) : -1;
   if (rate && rateAt !== hours.index) {
     // Pay from a rate and weekly hours, for the period asked.
-    if (!PER_WEEK.test(text.slice(hours.index))) return null;
+    // "At 40 hrs" a week when full time is said; else the hours may be a one-off's.
+    if (!PER_WEEK.test(text.slice(hours.index)) && !/\bfull[- ]?time\b/.test(text)) return null;
     const rest = text.slice(Math.max(rate.index + rate[0].length, hours.index + hours[0].length));
     // Asked after the figures, or before them ("costing per annum? $22.50 an hour for 25 hours").
     const before = text.slice(0, Math.min(rate.index, hours.index));
-    const period =
-      ASKED_PERIOD.find(([, pattern]) => pattern.test(rest))?.[0] ??
-      ASKED_PERIOD.find(([, pattern]) => pattern.test(before))?.[0];
+    // Or between them ("31.25 an hour, what is that yearly full time at 40 hrs").
+    const between = text.slice(
+      Math.min(rate.index + rate[0].length, hours.index + hours[0].length),
+      Math.max(rate.index, hours.index),
+    );
+    const period = [rest, before, between]
+      .map((part) => ASKED_PERIOD.find(([, pattern]) => pattern.test(part))?.[0])
+      .find((found) => found !== undefined);
     if (!period || leavesOut(text, [rateAt, hours.index])) return null;
     const weekly = Number(rate[1]) * hoursValue;
     const result = period === 'weekly' ? round(weekly) : round((weekly * 52) / TIMES_A_YEAR[period]);
@@ -58,8 +64,11 @@ export function hourlyAnswer(reading: Reading): string | null {
   const pay = reading.numbers.find((n): n is ReadNumber => n.unit === 'money' && n.frequency !== null);
   if (!pay || reading.numbers.filter((n) => n.unit === 'money').length !== 1) return null;
   if (leavesOut(text, [pay.at, hours.index])) return null;
-  const weeklyHours = PER_WEEK.test(text.slice(hours.index));
-  // "1,920 every two weeks for 80 hours": the hours are the paycheck's own.
+  // "47,840 a year at 40 hrs": a year or a month holds far more hours than that, so they are a
+  // week's. "1,920 every two weeks for 80 hours": the hours are the paycheck's own.
+  const weeklyHours =
+    PER_WEEK.test(text.slice(hours.index)) ||
+    (['yearly', 'quarterly', 'monthly', 'semi-monthly'].includes(pay.frequency!) && hoursValue <= 80);
   const result = weeklyHours
     ? round((pay.value * TIMES_A_YEAR[pay.frequency!]) / (52 * hoursValue))
     : round(pay.value / hoursValue);

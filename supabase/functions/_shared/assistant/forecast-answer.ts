@@ -243,7 +243,7 @@ export function changeAnswer(reading: Reading, snapshot: WithCash): string {
   const differenceLine =
     monthlyDifference === null
       ? `${event.title} is a one-off, so the change happens once.`
-      : `The change is ${formatMoney(Math.abs(monthlyDifference))} a month ${monthlyDifference > 0 === income ? 'more coming in' : 'more going out'}.`;
+      : `The change is ${formatMoney(Math.abs(monthlyDifference))} a month ${monthlyDifference > 0 ? 'more' : 'less'} ${income ? 'coming in' : 'going out'}.`;
   const cash = snapshot.cash;
   if (!cash || cash.balance === null) {
     return `I need your balance today to run that through your forecast: enter it on ${CALENDAR}. ${differenceLine}`;

@@ -235,9 +235,10 @@ export function goalReachAnswer(
     }
     lines.push(parts.join(' '));
   }
-  // "What's left on the car and the emergency fund together?": their sum first.
+  // "What's left on the car and the emergency fund?", "trip + emergency fund": two goals named
+  // are asked together, so their sum comes first.
   const open = goals.filter((g) => g.completed_at === null);
-  if (open.length > 1 && /\b(combined|together|total|in all|altogether|both|sum)\b/.test(text)) {
+  if (open.length > 1) {
     const restCents = open.reduce(
       (sum, g) => sum + Math.max(0, Math.round(g.target_amount * 100) - Math.round(g.current_amount * 100)),
       0,

@@ -24,8 +24,45 @@ export function behindCents(goal: SnapshotGoal, today: string): number {
   return due === null ? 0 : Math.max(0, due - cents(goal.current_amount));
 }
 
-export function goalBehindAnswer(goals: readonly SnapshotGoal[], today: string): string {
-  const active = goals.filter(
+/** What it takes to catch up with a goal behind its plan, or that its date has passed. */
+function catchUpLine(goal: SnapshotGoal, today: string): string {
+  const rest = cents(goal.target_amount) - cents(goal.current_amount);
+  const date = goal.target_date!;
+  return date >= today
+    ? `To catch up and still reach ${formatMoney(goal.target_amount)} by ${formatDate(date)}, put in ${formatMoney(monthlyNeededCents(rest, today, date) / 100)} a month.`
+    : `Its target date, ${formatDate(date)}, has passed with ${formatMoney(rest / 100)} to go: choose a new date on ${GOALS} and I can work out the monthly amount.`;
+}
+
+/** "How far behind is my emergency fund?": the one goal named, against its own plan. */
+function namedGoalBehind(goal: SnapshotGoal, today: string): string {
+  const saved = `${formatMoney(goal.current_amount)} of ${formatMoney(goal.target_amount)} saved`;
+  if (goal.completed_at !== null || cents(goal.current_amount) >= cents(goal.target_amount))
+    return `**${goal.title} is reached** (${saved}): nothing is behind.\n\nSee ${GOALS}.`;
+  if (goal.target_date === null)
+    return `I can't answer that yet: ${goal.title} has no target date, so it has no plan to be behind. Give it a date on ${GOALS} and I can say what it needs each month.`;
+  const behind = behindCents(goal, today);
+  if (behind === 0) return `**${goal.title} is not behind its plan** (${saved}).\n\nSee ${GOALS}.`;
+  return [
+    `**${goal.title} is ${formatMoney(behind / 100)} behind its plan** (${saved}).`,
+    '',
+    catchUpLine(goal, today),
+    '',
+    `See ${GOALS}.`,
+  ].join('\n');
+}
+
+/**
+ * The goal furthest behind, or, when the question names one goal, that goal (`named`, from the
+ * reader).
+ */
+export function goalBehindAnswer(
+  goals: readonly SnapshotGoal[],
+  today: string,
+  named: readonly SnapshotGoal[] = [],
+): string {
+  if (named.length === 1) return namedGoalBehind(named[0]!, today);
+  // "Is the trip or the car further behind?": only the goals named are weighed.
+  const active = (named.length > 1 ? named : goals).filter(
     (g) => g.completed_at === null && cents(g.target_amount) > cents(g.current_amount),
   );
   const dated = active.filter((g) => g.target_date !== null);
@@ -49,12 +86,7 @@ export function goalBehindAnswer(goals: readonly SnapshotGoal[], today: string):
     return [`**None of your goals is behind its plan.**`, '', ...others, '', `See ${GOALS}.`].join('\n');
   }
   const { goal } = worst;
-  const rest = cents(goal.target_amount) - cents(goal.current_amount);
-  const date = goal.target_date!;
-  const catchUp =
-    date >= today
-      ? `To catch up and still reach ${formatMoney(goal.target_amount)} by ${formatDate(date)}, put in ${formatMoney(monthlyNeededCents(rest, today, date) / 100)} a month.`
-      : `Its target date, ${formatDate(date)}, has passed with ${formatMoney(rest / 100)} to go: choose a new date on ${GOALS} and I can work out the monthly amount.`;
+  const catchUp = catchUpLine(goal, today);
   return [
     `**${goal.title} is furthest behind: ${formatMoney(worst.behind / 100)} behind its plan** (${formatMoney(goal.current_amount)} of ${formatMoney(goal.target_amount)} saved).`,
     '',

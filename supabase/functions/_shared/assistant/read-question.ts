@@ -71,7 +71,7 @@ export function readFigures(question: string): Figures {
   const yearsMatch = /(\d+(?:\.\d+)?)\s*(?:years?|yrs?)\b/.exec(text);
   const amounts = [
     ...text.matchAll(
-      /(\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\b(?!\s*(?:%|percent|years?\b|yrs?\b|months?\b))(\s*(?:a|per|\/|each|every)\s*month|\s*monthly)?/g,
+      /(\$\s*)?(\d[\d,]*(?:\.\d+)?)\s*(k|thousand|m|million)?\b(?!\s*(?:%|percent|years?\b|yrs?\b|months?\b))(\s*(?:a|per|\/|each|every)\s*(?:month|mo\b)|\s*monthly)?/g,
     ),
   ]
     .filter((m) => m[1] !== undefined || m[3] !== undefined || Number(m[2]!.replace(/,/g, '')) >= 100)

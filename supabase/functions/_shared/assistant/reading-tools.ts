@@ -67,7 +67,7 @@ export function workedAnswer(reading: Reading, snapshot: WithCash | undefined): 
       case 'retirement-projection':
         return retirementAnswer(reading);
       case 'goal-behind':
-        return snapshot ? goalBehindAnswer(snapshot.goals, snapshot.today) : null;
+        return snapshot ? goalBehindAnswer(snapshot.goals, snapshot.today, reading.goals) : null;
       case 'arithmetic':
         return arithmeticAnswer(reading);
       default:

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { affordabilityAnswer } from './affordability-answer.ts';
 import { arithmeticAnswer } from './arithmetic-answer.ts';
+import { billsAnswer } from './bills-answer.ts';
 import { calculationAnswer, debtOrInvestAnswer } from './calculate-answer.ts';
 import type { ChatTurn } from './contract.ts';
 import type { Reply } from './handler.ts';
@@ -270,9 +271,11 @@ function answerEach(
     const reading = readQuestion(question, snapshot);
     const named = reading.goals.length > 0 || reading.events.length > 0;
     // A part that asks nothing of its own ("how much is it?") asks it of the part before.
-    const ownQuestion = !(
-      ['guide', 'unsupported', 'arithmetic'].includes(reading.intent) || ABOUT_SUBJECT.has(reading.intent)
-    );
+    // "..., and how far along am I?" after a goal was named asks it of that goal.
+    const ownQuestion =
+      !(
+        ['guide', 'unsupported', 'arithmetic'].includes(reading.intent) || ABOUT_SUBJECT.has(reading.intent)
+      ) && !asksOfGoal(reading, subject.goals);
     if (snapshot && !named && subject !== NO_SUBJECT && !ownQuestion) {
       const together = readQuestion(`${previous} ${question}`, snapshot);
       // After a worked answer (affordability...), the goal's part is answered after it, not with it.
@@ -316,7 +319,7 @@ const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out
 
 const DECLINES: Record<Decline, string> = {
   'pay-frequency': `I can't answer that yet: I don't know how often you are paid, so I can't turn "each paycheck" into a month. Add your payday to [your calendar](${paths.dashboard.calendar}) as a repeating income, or say it, for example "I get paid every two weeks".`,
-  'per-unit': `I can't answer that yet: I read an amount by the day or by the visit, but not how many of them come in a week or a month. Say it, for example "3 days a week at $32 a day", and I can work it out.`,
+  'per-unit': `I can't answer that yet: I read an amount by the hour, the day or the visit, but not how many of them come in a week or a month. Say it, for example "3 days a week at $32 a day" or "10 hours a week at $18 an hour", and I can work it out.`,
   'past-why': `I can't see why: the app holds your goals and calendar, not your pay slips, bank or card records. [Your calendar](${paths.dashboard.calendar}) shows what is planned, and I can run a change to a bill or a payday through your forecast.`,
   others: `I can't answer that yet: the app holds only your own goals and calendar, so I can't compare you with other people. I can check whether a payment fits your income and bills, or how [your goals](${paths.dashboard.goals}) are doing.`,
   'future-change': `I can't know whether that will change or by how much. When you know the new amount, tell me and I can run it through your forecast before your next payday.`,
@@ -362,12 +365,16 @@ function answerOne(reading: Reading, find: (q: string) => KnowledgeDoc[], snapsh
     case 'retirement-projection':
       return advice(retirementAnswer(reading))!;
     case 'goal-behind':
-      return snapshot ? advice(goalBehindAnswer(snapshot.goals, snapshot.today))! : personal(null);
+      return snapshot
+        ? advice(goalBehindAnswer(snapshot.goals, snapshot.today, reading.goals))!
+        : personal(null);
     case 'arithmetic':
       return arithmeticAnswer(reading);
     case 'forecast-short':
     case 'goal-what-if':
       return personal(snapshot ? forecastAnswer(reading, snapshot) : null);
+    case 'bills':
+      return personal(snapshot ? billsAnswer(reading, snapshot) : null);
     case 'checkup':
     case 'fix-first':
       return personal(snapshot ? checkupAnswer(reading.intent, snapshot.checkup) : null);

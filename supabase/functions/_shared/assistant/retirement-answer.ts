@@ -38,7 +38,7 @@ export function retirementAnswer(reading: Reading): string {
   // "52 with 210k put away, if I stop contributing": the lump sum alone grows.
   const none =
     start > 0 &&
-    /\b(stop(?:ped)? (?:contributing|adding|putting)|not (?:adding|contributing|putting)|no more (?:contributions|deposits)|without adding|nothing more)\b/.test(
+    /\b(stop(?:ped)? (?:contributing|adding|putting)|not (?:adding|contributing|putting)|no more (?:contributions|deposits)|without adding|nothing more|never (?:add|put|contribute|deposit)\w*)\b/.test(
       reading.text,
     );
   if (!saving && !none) {
@@ -50,8 +50,12 @@ export function retirementAnswer(reading: Reading): string {
   const years = retireAt - age;
   const total = futureValue(start, monthly, rate, years);
   const income = fourPercentIncome(total);
+  const what =
+    monthly === 0
+      ? `${formatMoney(start)} already saved from age ${age}, with nothing added`
+      : `${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}`;
   return [
-    `**About ${formatMoney(total)} by ${retireAt}, an estimate: ${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${statedRate === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
+    `**About ${formatMoney(total)} by ${retireAt}, an estimate: ${what}, at ${rate}% a year${statedRate === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
     '',
     `By the 4% rule, that could give about ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month) of income, also an estimate: returns are not guaranteed, and prices rise meanwhile.`,
     '',

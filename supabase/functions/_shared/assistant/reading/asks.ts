@@ -34,7 +34,7 @@ export const NOT_HELD =
   /\bmy (credit score|fico( score)?|credit report|net worth|(?:bank|account|checking|savings account|credit card|card|loan|mortgage|401\(?k\)?|ira) balance|tax refund)\b/i;
 
 export const HOW_AM_I_DOING =
-  /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
+  /\bhow am i doing\b|\bam i saving enough\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
 export const FIX_FIRST =
   /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
 /** Which comes first of several: "focus on first", "prioritize", "most important". */
@@ -44,28 +44,28 @@ export const WHAT_FIRST = /what should i do first|where (do|should) i (start|beg
 
 /** Running short: a balance below zero before money comes in. */
 export const SHORT =
-  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\b(the|my|its) lowest\b(?! (rate|price|interest|apr|premium|fee|cost|payment))|\blowest it (gets|goes)\b|\bmy low\b|\bin the black\b|\btrouble before\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
+  /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\b(the|my|its) lowest\b(?! (rate|price|interest|apr|premium|fee|cost|payment))|\blowest it (gets|goes)\b|\bmy low\b|\bin the black\b|\btrouble before\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bout of the red\b|\bhow deep\b|\blowest\b(?! (?:rates?|prices?|interest|aprs?|premiums?|fees?|costs?|payments?|bills?|amounts?))|\b(?:the|my) bottom (?:be|is|get|gets|go|goes|hit|hits|would)\b|\bwhat(?:'s| is| would be| will be) (?:the|my) bottom\b|\b(?:clear|get to|reach) (?:my |the )?(?:next )?(?:payday|pay ?check|pay day)\b|\bhow close (?:to|do (?:i|we) (?:get|come) to) (?:\$?0|zero|empty|broke|the red|overdra\w*)\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for|take on|carry|absorb|justify)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|everything|all of (?:it|that|this)|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b|\b(budget|plan|numbers) still (holds?|hold up|works?|ok|okay|fine)\b|\b(budget|numbers) (holds?|hold up)\b|\b(still )?(ok|okay|fine|good|alright|in good shape) (on a monthly basis|month to month|each month|every month|monthly)\b|\bhow much (?:more|less|extra) (?:do|will|would|does|is) (?:i|we|that leave|it leave|left)\b.{0,25}\b(?:each|a|per|every) month\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for|take on|carry|absorb|justify)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|everything|all of (?:it|that|this)|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b|\b(budget|plan|numbers|math) still (holds?|hold up|works?|ok|okay|fine)\b|\b(budget|numbers|math) (holds?|hold up)\b|\b(?:have|has|got) (?:the |enough |any )?room\b|\b(still )?(ok|okay|fine|good|alright|in good shape) (on a monthly basis|month to month|each month|every month|monthly)\b|\bhow much (?:more|less|extra) (?:do|will|would|does|is) (?:i|we|that leave|it leave|left)\b.{0,25}\b(?:each|a|per|every) month\b/;
 export const RETIREMENT =
   /\bretire\w*\b|\bnest egg\b|\b(?:4|four) ?(?:%|percent) rule\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
 export const BEHIND =
-  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b/;
+  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b/;
+  /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b|\bwhat (a|per|each|every) month\b|\b(hit|meet|reach) (its|the|my|our) (target )?date\b|\bowe (myself|ourselves)\b/;
 export const ASKS_WHEN =
-  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many months|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
+  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
 
 export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
 export const GOALS_SUMMARY =
-  /\bmy (?:[a-z]+ ){0,2}goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
+  /\bacross (?:all )?(?:of )?(?:my |our |the )?goals\b|\b(?:everything|all) (?:i've|i have|we've|we have) saved\b|\bmy (?:[a-z]+ ){0,2}goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
 export const BILLS = /\b(bills?|due|payments?|owe)\b/;
 export const THIS_WEEK = /\bthis week\b|\bnext 7 days\b|\bseven days\b/;
 export const THIS_MONTH = /\b(this|next) month\b|\bcoming up\b|\bdue soon\b/;
@@ -115,7 +115,7 @@ export const PAST = /\b(?:did|spent|paid|was|were)\b|\blast (?:year|month|week)\
 export const SHARERS =
   'ways|people|persons|of us|roommates|room mates|friends|housemates|coworkers|others|siblings|sisters|brothers|cousins';
 export const SPLIT = new RegExp(
-  `\\bfor \\d+ (?:${SHARERS})\\b.*\\b(each|per person|apiece|a head|per head)\\b|\\b(split|divided?|share)\\b.*\\b\\d+\\s+(?:${SHARERS})\\b|\\b\\d+\\s+(?:${SHARERS})\\b.*\\b(split|divided?|share)\\b`,
+  `\\b(?:for )?\\d+ (?:${SHARERS})\\b.*\\b(each|per person|apiece|a head|per head)\\b|\\b(split|divided?|share)\\b.*\\b\\d+\\s+(?:${SHARERS})\\b|\\b\\d+\\s+(?:${SHARERS})\\b.*\\b(split|divided?|share)\\b`,
 );
 
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
@@ -130,13 +130,13 @@ export const INCOME_WORDS =
  * whether a lender approves them, what they will spend on what the calendar does not hold).
  */
 export const ACTION_REQUEST =
-  /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell|lower|reduce|negotiate|refinance|dispute)\b/;
+  /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll|rename|delete|remove|archive|edit)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell|lower|reduce|negotiate|refinance|dispute)\b/;
 export const UNKNOWABLE =
-  /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b|\bwhat (?:credit )?(?:score|income|salary|down payment)\b.{0,20}\bneed\b.{0,20}\b(?:to (?:get|qualify|be approved)|for (?:a|an|the))\b.*\b(?:loans?|mortgages?|cards?|leases?|apartments?|houses?|homes?|approved)\b/;
+  /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat (?:did|have) (?:i|we) (?:\w+ )?(?:spent|paid|pay)\b|\bhow much interest (?:did|have|do) (?:i|we)\b|\bwhat (?:credit )?(?:score|rate|apr|interest rate|income|salary|down payment|deposit|premium|credit limit|limit)s? (?:do|does|would|will|could|might) (?!(?:i|we|you|it|that|this)\b)(?![a-z' ]*\b(?:goals?|funds?)\b)[a-z' ]{2,30}? (?:want|require|need|give|offer|charge|approve|accept|look for|expect|ask for)\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b|\bwill (?:i|we) (?:get|owe|receive|have to pay)\b.{0,30}\b(?:tax(?:es)?|refund)\b|\bwhat(?:'s| is)? (?:a )?(?:good |minimum |min |decent )?(?:credit )?score\b.{0,30}\b(?:to (?:get|qualify|be approved|rent|buy)|for (?:a|an|the))\b.*\b(?:loans?|mortgages?|cards?|leases?|apartments?|houses?|homes?|car)\b|\bwhat (?:credit )?(?:score|income|salary|down payment)\b.{0,20}\bneed\b.{0,20}\b(?:to (?:get|qualify|be approved)|for (?:a|an|the))\b.*\b(?:loans?|mortgages?|cards?|leases?|apartments?|houses?|homes?|approved)\b/;
 
 /** A price or a market asked where it will go: "is nvidia gonna keep going up", "will gold crash". */
 export const FUTURE_MOVE =
-  /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,2}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back|be worth)\b/;
+  /\b(?:gonna|going to|will|'ll)\s+(?:[a-z']+\s+){0,4}?(?:keep (?:going|rising|climbing|falling|dropping)|go(?:ing)? (?:up|down)|rise|fall|crash|drop|recover|tank|moon|bounce back|be worth)\b/;
 
 /** A bill's future amount asked: "how high will my electric bill be in july". */
 export const BILL_FUTURE =
@@ -176,7 +176,7 @@ export const OWN_QUANTITY =
 
 /** The user's taxes: what they can deduct, their bracket, what they owe. */
 export const OWN_TAX =
-  /\b(write[- ]?offs?|write (it|this|that|my [a-z ]{1,20}) off|deduct\w*|tax bracket|tax return|file (my )?tax\w*|owe (in )?tax\w*)\b/;
+  /\b(write[- ]?offs?|write (it|this|that|my [a-z ]{1,20}) off|deduct\w*|tax bracket|tax return|file (my )?tax\w*|owe (in )?tax\w*|when (?:i|we) file|on (?:my|our) (?:tax(?:es)?|return))\b/;
 
 /** Goals left out of a sum asked: "not counting the car", "leaving the house out". */
 export const EXCLUDING =
@@ -184,7 +184,7 @@ export const EXCLUDING =
 
 /** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
 export const GOAL_PROGRESS =
-  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
+  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|deposited|contributed|target|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;
@@ -208,7 +208,7 @@ export const MESSAGE_ME =
 
 /** The value of an account the app does not hold: "the current value of my 401k account". */
 export const ACCOUNT_VALUE =
-  /\b(?:current )?(?:value|balance|worth) of (?:my|our) ((?:401\(?k\)?|403\(?b\)?|ira|roth(?: ira)?|brokerage|retirement|checking|savings|bank|investment)(?: account)?)\b|\bhow much (?:is|do i have|have i got) in (?:my|our) ((?:401\(?k\)?|ira|roth(?: ira)?|brokerage|checking|savings|bank)(?: account)?)(?: right now| now| today)?\s*\??$/;
+  /\b(?:current )?(?:value|balance|worth) of (?:my|our) ((?:401\(?k\)?|403\(?b\)?|ira|roth(?: ira)?|brokerage|retirement|checking|savings|bank|investment)(?: account)?)\b|\b(?:how much (?:is|do i have|have i got|money is|is there|is sitting)|what(?:'s| is)(?: sitting| there)?) in (?:my|our) ((?:401\(?k\)?|ira|roth(?: ira)?|brokerage|checking|savings|bank|hsa|fsa|pension)(?: account)?)(?: right now| now| today)?\s*\??$/;
 
 /** Advice on where a goal's money goes or what it earns: "what rate should my car fund earn". */
 export const GOAL_ADVICE =
@@ -216,7 +216,7 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b/;
+  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b/;
 
 /** Why something of the user's went as it did: "why was my last paycheck smaller" (records it does not hold). */
 export const WHY_PAST = /\bwhy (?:was|were|did|has|have|is|are) (?:my|our)\b(?!.*\bgoals?\b)/;
@@ -244,3 +244,21 @@ export const NEXT_BILL =
 /** What is advised rather than what the user's records hold: "how big should my rainy day fund be". */
 export const ADVISED =
   /\bshould\b|\bideal\b|\brecommend\w*|\bhow big\b|\bsize\b|\brule of thumb\b|\bsupposed to\b|\bhow (?:do|can) (?:i|we)\b/;
+
+/** The calendar's bills as a whole: "how much do I spend on bills a month", "what do my bills add up to". */
+export const BILLS_TOTAL =
+  /\b(?:how much|what) (?:do|does|am|are) (?:i|we) (?:spend(?:ing)?|pay(?:ing)?|shell(?:ing)? out|put) (?:on|in|for|towards?) (?:my |our |all (?:of )?(?:my |our )?|the )?(?:monthly |recurring |regular |fixed )?(?:bills|expenses|costs)\b|\b(?:total|sum|add(?:s)? up|come to|comes to|combined)\b.{0,20}\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b|\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b.{0,20}\b(?:total|add up|come to|combined|altogether|in all)\b|\bhow much (?:are|do) (?:my|our|all my) (?:monthly |recurring )?bills\b/;
+/** The largest of them: "what's my biggest expense". */
+export const BIGGEST_BILL =
+  /\b(?:biggest|largest|highest|most expensive) (?:monthly |recurring |regular )?(?:bill|expense|cost|payment)\b/;
+/** What share of the income one bill takes: "what percent of my income goes to rent". */
+export const BILL_SHARE =
+  /\bwhat (?:percent(?:age)?|%|share|portion|part|fraction) of (?:my|our) (?:income|pay|paycheck|take[- ]home|earnings|salary|money)\b|\bhow much of (?:my|our) (?:income|pay|paycheck|take[- ]home) (?:goes|is going|is spent) (?:to|on|toward)\b/;
+
+/** A figure of the user's own loan or card, which the app does not hold: its rate, what is owed, when it is paid off. */
+export const LOAN_FIGURE =
+  /\b(?:interest rate|rate|apr|balance|payoff|principal) (?:on|of|for) (?:my|our) ((?:[a-z]+ )?(?:loan|card|credit card|mortgage|car|truck|debt|student loans?))\b|\bhow much (?:do|did) (?:i|we) (?:still )?owe (?:on|for) (?:my|our|the) ((?:[a-z]+ )?(?:loan|card|credit card|mortgage|car|truck|student loans?|house))\b|\bwhen (?:is|will) (?:my|our) ((?:[a-z]+ )?(?:loan|card|credit card|mortgage|car|truck|student loans?)) (?:be )?paid off\b/;
+
+/** "Can I retire early?", "do I have enough to retire": a projection, which asks for what it lacks. */
+export const CAN_RETIRE =
+  /\b(?:can|could|will) (?:i|we) (?:afford to |ever )?retire\b|\b(?:do|will) (?:i|we) have enough (?:saved )?(?:for|to) retire\w*|\bam i (?:on track|saving enough) (?:for|to) retire\w*/;

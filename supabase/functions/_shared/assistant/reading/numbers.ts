@@ -105,11 +105,11 @@ const frequencyBefore = (near: string): Frequency | null =>
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shr(?:inks?|inking|ank|unk)|reduc(?:es|ing|ed|e)|slash(?:es|ing|ed)?|hik(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$|\b(?:rais(?:es|ed|ing)|reduc(?:es|ed|ing)|lower(?:s|ed|ing)|cut(?:s|ting)?|hik(?:es|ed|ing)|bump(?:s|ed|ing)|increas(?:es|ed|ing)|decreas(?:es|ed|ing)|drop(?:s|ped|ping))\s+(?:my|the|our)\s+(?!(?:hours?|days?|shifts?|time|weeks?)\b)(?:[a-z]+\s+){1,2}to\s*$/,
   ],
   [
     'change-by',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|\b(?:jumps?|jumped|jumping|rises?|rose|rising|climbs?|climbed|increases?|increased|drops?|dropped|decreases?|decreased)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shrinks?|shrinking|shrank|cut|lowered|up|down)\s+by\s*$|\b(?:lose|losing|lost)\s*$|^(?:the |my |our )?[a-z]+(?: bill)? by\s*$|\b(?:go(?:es)?|went|going|gone) (?:up|down)\s*$|\b(?:jumps?|jumped|jumping|rises?|rose|rising|climbs?|climbed|climbing|increases?|increased|increasing|drops?|dropped|dropping|falling|decreases?|decreased|decreasing)\s*$|^(?:(?:my|the|our)\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:up|down)\s*$/,
   ],
   ['percent-of', /^$/],
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
@@ -128,7 +128,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'balance',
-    /\b(?:balance|in (?:my )?(?:checking|bank|account)|ha(?:ve|d)(?: only| about| got)*|start (?:me|us|it) (?:off )?at|starting (?:from|with|at))\s*(?:is|of|was|were)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
+    /\b(?:balance|in (?:my )?(?:checking|bank|account)|ha(?:ve|d)(?: only| about| got)*|start (?:me|us|it) (?:off )?at|starting (?:from|with|at)|(?:i|we) (?:start|started|begin|began) (?:off )?with)\s*(?:is|of|was|were)?\s*$|\b(?:checking|account|bank)(?:'s| is)? (?:has|is at|'s at|shows|holds|sitting at|sits at)\s*$/,
   ],
   ['target', /\b(?:goal of|target of|reach|hit|aim for|need)\s*$/],
   ['payment', /\b(?:pay|paying|payments?)\b/],
@@ -194,6 +194,9 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (/\b(?:raise|pay cut|cut) of\s*$/.test(near)) return 'change-by';
+  // "Rent +40": the bill, up by the amount.
+  // Not "disney+ 13.99", a name.
+  if (/\b[a-z]+(?:'s)?\s+\+$/.test(text.slice(0, at))) return 'change-by';
   // "Take 200 off the rent": a cut by the amount.
   if (/^\s*(?:dollars\s+|bucks\s+)?off\s+(?:the|my|our)\b/.test(after)) return 'change-by';
   // "With my paycheck could I manage $725 a month": the amount right after the verb is the cost.
@@ -204,8 +207,21 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'new-payment';
   if (OWED_AFTER.test(after)) return 'owed';
+  // "How many weeks before I've got 1,000 put away": what is aimed for, not what is there.
+  if (
+    /\b(?:before|until|till|by the time)\s+(?:i've got|i have|i've|we have|we've got|i've saved|we've saved)\s*$/.test(
+      near,
+    )
+  )
+    return 'target';
   // "90k in my 401k" is saved; "150 in my 401k on the 1st and the 15th" is a saving.
   if (SAVED_AFTER.test(after) && frequency === null) return 'saved';
+  // "401k: 85,000", "IRA - 40k": what a plan holds.
+  if (
+    frequency === null &&
+    /(?:\bp{4,}|\b(?:ira|roth|hsa|pension|brokerage|savings|retirement))\s*[:=-]\s*$/.test(text.slice(0, at))
+  )
+    return 'saved';
   // "already have 120k", "already got 20k": saved before, whatever verb carries it.
   if (/\balready\s+(?:have|got|saved|put away)\s*(?:about\s+|around\s+)?$/.test(near)) return 'saved';
   // "Leave my $75,000 alone": what is there, left to grow.
@@ -240,6 +256,11 @@ const UNITS_PER_PERIOD = new RegExp(
 
 const HOURLY_RATE = /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b/g;
 const HOURS_A_WEEK = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b/g;
+/** After an amount: by the hour. */
+const PER_HOUR_AFTER = /^\s*(?:dollars\s+|bucks\s+)?(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))\b/;
+/** Someone the asker would pay by the hour: the rate is a cost, not their pay. */
+const HIRED_BY_THE_HOUR =
+  /\b(?:sitters?|babysit\w*|nann(?:y|ies)|tutor\w*|cleaners?|cleaning|housekeep\w*|walkers?|caregivers?|care ?takers?|therapists?|counsel(?:l)?ors?|lawyers?|attorneys?|plumbers?|electricians?|mechanics?|handyman|contractors?|lessons?|parking|coach\w*|trainers?|daycare|childcare|day care|child care|aides?|helpers?)\b/;
 
 /**
  * Pay by the hour turned into a week's pay, for an answer that weighs it as income: one rate and
@@ -259,11 +280,14 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
   const rateAt = rate.index + rate[0].indexOf(rate[1]!);
   const count = Number(hours[0]![1]);
   const each = Number(rate[1]);
+  const said = numbers.find((n) => Math.abs(n.at - rateAt) <= 1);
+  // "A sitter at $18 an hour, 10 hours a week": what the asker would pay, each week.
+  const hired = said?.role !== 'income' && HIRED_BY_THE_HOUR.test(text);
   const pay: ReadNumber = {
     value: Math.round(each * count * 100) / 100,
     unit: 'money',
     frequency: 'weekly',
-    role: 'income',
+    role: hired ? 'new-payment' : 'income',
     at: rateAt,
     from: { each, per: 'an hour', count, countAt: hours[0]!.index },
   };
@@ -330,7 +354,7 @@ const PAY_ITSELF_AFTER = /^\s*(?:a|per|each|every) (?:pay ?check|paycheque|pay ?
  */
 export function statedPayFrequency(text: string): Frequency | null {
   for (const said of text.matchAll(
-    /\b(?:paid|pay ?checks?|paycheques?|pay ?days?|pay comes)\s+(?:is\s+|are\s+|comes?\s+)?/g,
+    /\b(?:paid|pay ?checks?|paycheques?|pay ?days?|pay (?:comes|hits|lands|arrives|drops|goes in))\s+(?:is\s+|are\s+|comes?\s+)?/g,
   )) {
     const found = frequencyAt(text.slice(said.index + said[0].length));
     if (found) return found;
@@ -344,10 +368,16 @@ const AGE_BEFORE =
 const AGE_AFTER = /^\s*(?:years?|yrs?)[- ]old\b|^\s*y\/?o\b/;
 const RETIRE_AGE_BEFORE = /\b(?:by|until|till|at|to|retire at|retiring at|age)\s*(?:age\s*)?$/;
 
+/** "Into a 529", "my 529": the college savings plan's name, not $529. */
+export const PLAN_529 =
+  /\b(?:a|my|our|the|his|her|their|into|in|to|for)\s+529\b(?!\s*(?:dollars?|bucks|usd|a |an |per |each|every|\/))/g;
+
 /** Every number of the question (lower-cased, markup removed), in order. */
 export function readNumbers(text: string): ReadNumber[] {
-  // A plan's name is not an amount: "401k" is not $401,000.
-  const plain = text.replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length));
+  // A plan's name is not an amount: "401k" is not $401,000, nor "into a 529" $529.
+  const plain = text
+    .replace(/\b(401|403|457)\s*\(?[kb]\)?/g, (m) => 'p'.repeat(m.length))
+    .replace(PLAN_529, (m) => m.replace('529', 'ppp'));
   const found: ReadNumber[] = [];
   const pattern =
     /(\$\s*|\busd\s*|\bus\$\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|thousand|grand|m|million)\b)?(\s*(?:%|percent\b|per ?cent\b))?(\s*dollars?\b|\s*bucks\b|\s*usd\b)?/g;
@@ -359,6 +389,20 @@ export function readNumbers(text: string): ReadNumber[] {
     if (!Number.isFinite(value)) continue;
     const after = plain.slice(match.index + whole.length);
     const near = clauseBefore(plain, at);
+    // "Total by 65?" from someone who said their age: when they retire, not a change by $65.
+    const retiring =
+      !dollar &&
+      !scale &&
+      !dollarsWord &&
+      !percent &&
+      /^(?:5[5-9]|6\d|7\d|80)$/.test(digits!) &&
+      /\b(?:by|at|until|till)\s*(?:age\s*)?$/.test(plain.slice(0, at)) &&
+      frequencyAt(after) === null &&
+      /\bretir\w*|\b(?:i'm|i am|im|age|aged)\s+\d|\d\s*(?:yo|y\/o|years? old)\b|^\s*\d{2}\s*[.,]/.test(plain);
+    if (retiring) {
+      found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
+      continue;
+    }
     // "goes up to 85", "up by 100": what a change cue is followed by is an amount, however small.
     const changeCue = cueTest('new-amount', near) || cueTest('change-by', near);
     // "We're like 90% sure": how sure, not a figure.
@@ -384,11 +428,20 @@ export function readNumbers(text: string): ReadNumber[] {
       found.push({ value, unit: 'percent', frequency: null, role, at });
       continue;
     }
+    // "Cut my hours to 30 a week", "shifts from 4 to 3": a count of hours or shifts, not money.
+    if (
+      !dollar &&
+      !dollarsWord &&
+      /\b(?:hours?|hrs?|shifts?|days?)\s+(?:(?:a|per) week\s+)?(?:to|at|from|of|down to|up to)?\s*$/.test(
+        plain.slice(0, at),
+      )
+    )
+      continue;
     // "55 a month", "15.49/mo": an amount with a frequency is money, however small.
     const money =
       dollar !== undefined ||
       // "A 1,050 apartment plus 60 for internet": a cost added to one.
-      /\b(?:plus|\+|another|extra)\s*$/.test(plain.slice(0, at)) ||
+      /(?:\bplus|\+|\banother|\bextra)\s*$/.test(plain.slice(0, at)) ||
       // "a 86.40 tab": dollars and cents.
       /\.\d{2}$/.test(digits!) ||
       scale !== undefined ||
@@ -403,9 +456,19 @@ export function readNumbers(text: string): ReadNumber[] {
       (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after) && !/^\s*,?\s*and\s/.test(after));
     if (!money) {
       const before = plain.slice(0, at);
+      // "At 40 hrs": a count of hours, never an age.
+      if (/^\s*(?:hours?|hrs?)\b/.test(after)) continue;
       // "44, have 60k in a rollover": an age said first, on its own.
-      const ageFirst = /^\s*$/.test(before) && /^\s*(?:,|and\b)/.test(after) && value >= 16 && value <= 90;
-      if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || ageFirst) {
+      const ageFirst =
+        /^\s*$/.test(before) && /^\s*(?:,|\.\s|and\b)/.test(after) && value >= 16 && value <= 90;
+      // "$1.5k/mo from 38 at 8%, total at 65?": saving from an age, to a retirement age.
+      const fromAge =
+        /\bfrom\s*$/.test(before) &&
+        /^\s*(?:,|at\b|on\b|onwards?\b|until\b|till\b)/.test(after) &&
+        /\b(?:at|by|until|till) (?:age )?(?:5[5-9]|6\d|7\d)\b|\bretir/.test(plain) &&
+        value >= 16 &&
+        value <= 70;
+      if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || ageFirst || fromAge) {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;
       }
@@ -459,14 +522,39 @@ export function readNumbers(text: string): ReadNumber[] {
       // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.
       if (value < 100 || /^(?:st|nd|rd|th)\b/.test(after)) continue;
     }
-    // A salary is said by the year unless the words say otherwise ("60k salary").
-    const salary = SALARY_AFTER.test(after);
+    // A salary is said by the year unless the words say otherwise ("60k salary", "salary 88k").
+    const salary =
+      SALARY_AFTER.test(after) ||
+      /\b(?:salary|salaried|annual pay|base pay)(?:\s+(?:of|is|was|at))?\s*:?\s*$/.test(plain.slice(0, at));
     const frequency =
       frequencyAt(after) ??
       laterFrequency(after) ??
       frequencyBefore(clauseBefore(plain, at, 6)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);
+    // "A babysitter is $18 an hour" with no hours said: a cost by the hour, no week to make of it.
+    // Pay by the hour ("I make 18 an hour") is read as income, as before.
+    // Not an hourly pay changing ("bumped from $20 to $23 an hour"), which is no cost.
+    if (
+      frequency === null &&
+      PER_HOUR_AFTER.test(after) &&
+      !/\d\s*(?:hours?|hrs?)\b/.test(plain) &&
+      !changeCue &&
+      !/\bto\s*\$?\s*$/.test(plain.slice(0, at)) &&
+      moneyRole(plain, at, after, null) !== 'income'
+    ) {
+      found.push({ value, unit: 'money', frequency: null, role: 'unknown', at, perUnit: true });
+      continue;
+    }
+    // "Army pay hits on the 1st and 15th, 1,950 each time": each payday, not by a unit.
+    if (
+      frequency === null &&
+      /^\s*(?:dollars\s+|bucks\s+)?(?:each|every) time\b/.test(after) &&
+      statedPayFrequency(plain) !== null
+    ) {
+      found.push({ value, unit: 'money', frequency: statedPayFrequency(plain), role: 'income', at });
+      continue;
+    }
     // "$32 a day", "20 bucks a walk": by the unit, a week's or a month's only with its count.
     if (frequency === null && PER_UNIT_AFTER.test(after)) {
       const counts = [...plain.matchAll(UNITS_PER_PERIOD)];

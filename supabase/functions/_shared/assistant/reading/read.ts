@@ -7,6 +7,7 @@ import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
 import { readNumbers, statedPayFrequency, withHourlyPay, withPrices, withTwoOfUs } from './numbers.ts';
+import { withShare } from './share.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -95,7 +96,7 @@ function readChange(
 
 /** Words that say nothing of what changes: "it goes up by $50" names no bill. */
 const NO_SUBJECT =
-  /^(?:it|that|this|they|mine|which|what|and|so|if|then|say|suppose|i|i'm|im|we|you|getting|get)$/;
+  /^(?:it|that|this|they|mine|which|what|and|so|if|then|say|suppose|i|i'm|im|we|you|getting|get|boss|employer|company|job|work|landlord)$/;
 
 /**
  * The noun before a change verb ("cable going up by", "the gym is rising to"), or null when the words
@@ -103,7 +104,7 @@ const NO_SUBJECT =
  */
 function changeSubject(before: string): string | null {
   const found =
-    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|rais(?:es|ing|ed)|hik(?:es|ing|ed)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
       before,
     );
   if (!found) return null;
@@ -111,7 +112,12 @@ function changeSubject(before: string): string | null {
     .split(/\s+/)
     // "My phone bill's going up 25": the phone bill.
     .map((w) => w.replace(/'s$/, ''))
-    .filter((w) => !/^(?:my|the|our|a|an|if|and|so|say|suppose|what)$/.test(w));
+    .filter(
+      (w) =>
+        !/^(?:my|the|our|a|an|if|and|so|say|suppose|what|is|are|was|were|will|might|could|would|may)$/.test(
+          w,
+        ),
+    );
   const last = words.at(-1);
   return last === undefined || NO_SUBJECT.test(last) ? null : words.join(' ');
 }
@@ -364,10 +370,12 @@ function billOverPeriod(seen: Seen): boolean {
     money(seen).length === 0 &&
     seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
     (has(seen, 'duration') ||
-      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
+      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly|monthly|weekly)\b/.test(
         text,
       )) &&
-    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend|as an? (?:monthly|yearly|annual|weekly) (?:figure|amount|number|total))\b/.test(
+      text,
+    ) &&
     !/\bwhen\b|\bdue\b/.test(text)
   );
 }
@@ -378,6 +386,19 @@ function readIntent(seen: Seen): Intent {
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   if (asks.ACTION_REQUEST.test(text)) return 'outside';
+  // "How much do I spend on bills a month?", "what percent of my income goes to rent?": the
+  // calendar's bills as a whole, not spending already done ("last month").
+  if (
+    seen.snapshot &&
+    money(seen).length === 0 &&
+    !asks.PAST.test(text.replace(/\bpaid\b/, '')) &&
+    (asks.BILLS_TOTAL.test(text) ||
+      asks.BIGGEST_BILL.test(text) ||
+      (asks.BILL_SHARE.test(text) && seen.events.some((e) => e.event_type !== 'income')))
+  )
+    return 'bills';
+  // "What's the rate on my car loan?", "when is my car paid off?": the loan's own record.
+  if (asks.LOAN_FIGURE.test(text)) return 'not-held';
   // Before the user's own records: "how much is my car worth" is not the Car payment bill. What a
   // planned bill comes to over a period ("how much do I pay for my phone every year") is the plan's.
   if (
@@ -436,8 +457,10 @@ function readIntent(seen: Seen): Intent {
     seen.numbers.filter((n) => n.role === 'age').length < 2 &&
     (has(seen, 'age', 'retire-age') ||
       money(seen).some((n) => n.frequency !== null || n.role === 'saving') ||
-      // "What will my 401k be worth when I retire?": a projection, which asks for what it lacks.
-      asks.PROJECTION.test(text)) &&
+      // "What will my 401k be worth when I retire?", "can I retire early?": a projection, which
+      // asks for what it lacks.
+      asks.PROJECTION.test(text) ||
+      asks.CAN_RETIRE.test(text)) &&
     // "...what income would that give me with the 4% rule?": a projection first, when it has an age and a monthly amount.
     (!asks.FOUR_PERCENT.test(text) || (has(seen, 'age') && money(seen).some((n) => n.frequency !== null))) &&
     !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
@@ -511,11 +534,18 @@ function readIntent(seen: Seen): Intent {
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
   if (asks.HOW_AM_I_DOING.test(text)) return 'checkup';
   const byTitle = seen.goals.some((g) => text.includes(g.title.trim().toLowerCase()));
+  // "How much is saved toward japan so far": what has gone into a goal, which only theirs can have.
+  const putIn = /\b(?:saved|so far|deposited|put in|contributed)\b/.test(text);
+  const goalWord = byTitle || asks.GOAL_WORDS.test(text) || /\b(?:fund|pot|savings)\b/.test(text) || putIn;
   if (
     seen.snapshot &&
-    /\b(my|our|i|we)\b/.test(text) &&
+    // "Vacation pot: what's been deposited so far": a goal of theirs named with its word is theirs.
+    (/\b(my|our|i|we)\b/.test(text) ||
+      (!asks.KNOWLEDGE_ONLY.test(text) &&
+        !asks.ADVISED.test(text) &&
+        (putIn || /\b(?:goal|pot)\b/.test(text)))) &&
     // "The house fund" for House Down Payment: a goal the reader named, by its telling word.
-    (byTitle || asks.GOAL_WORDS.test(text) || /\b(?:fund|pot|savings)\b/.test(text)) &&
+    goalWord &&
     seen.goals.length > 0 &&
     // "Should I move my emergency fund into an index fund?" names the goal but asks something else.
     (asks.GOAL_PROGRESS.test(text) || text.split(/\s+/).length <= 4)
@@ -638,6 +668,7 @@ const INFORMAL: [RegExp, string][] = [
   [/\btil\b/g, 'till'],
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
+  [/\bb4\b/g, 'before'],
   // "If the mobile bill went to zero": an amount, $0.
   [/\b(to|at) zero\b/g, '$1 0'],
   // "A quarter of my paycheck", "half of 1,800": a share with an exact percentage.
@@ -649,8 +680,20 @@ const INFORMAL: [RegExp, string][] = [
   // "$300ish", "40-ish": about that amount.
   [/(\d)\s*-?ish\b/g, '$1'],
 ];
+// "Fifty-fifty" is a split, not 5,050.
 const informal = (text: string) =>
-  INFORMAL.reduce((t, [from, to]) => t.replace(from, to), numberWordsToDigits(text));
+  INFORMAL.reduce(
+    (t, [from, to]) => t.replace(from, to),
+    numberWordsToDigits(text.replace(/\bfifty[- ]fifty\b/g, '50/50')),
+  );
+
+/** What the app does not hold of a loan, worded for "I can't see your ...". */
+function loanFigure(found: RegExpExecArray): string {
+  const [, rated, owed, paidOff] = found;
+  if (rated) return `${rated}'s ${/\b(?:balance|principal)\b/.test(found[0]) ? 'balance' : 'interest rate'}`;
+  if (owed) return `${owed} balance`;
+  return `${paidOff} payoff date`;
+}
 
 /** The question read, with the user's goals and calendar when they could be read. */
 export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {
@@ -668,11 +711,16 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
   // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
-  // "Can I afford a 20k car?": a price paid once, not a month's payment.
-  const worked = intent === 'affordability' ? withPrices(text, withHourlyPay(text, numbers)) : numbers;
+  // "Can I afford a 20k car?": a price paid once, not a month's payment. "Split down the middle": my half.
+  const worked =
+    intent === 'affordability' ? withShare(text, withPrices(text, withHourlyPay(text, numbers))) : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
-  const notHeld = asks.NOT_HELD.exec(text)?.[1] ?? (value ? `${value[1] ?? value[2]} balance` : null);
+  const loan = asks.LOAN_FIGURE.exec(text);
+  const notHeld =
+    asks.NOT_HELD.exec(text)?.[1] ??
+    (value ? `${value[1] ?? value[2]} balance` : null) ??
+    (loan ? loanFigure(loan) : null);
   return {
     question: written,
     text,

@@ -25,6 +25,8 @@ export type Intent =
   /** A goal of the user's asked about, but which one the reader could not tell. */
   | 'goal-unclear'
   | 'bills-due'
+  /** The calendar's repeating bills as a whole: their total, the biggest, one's share of income. */
+  | 'bills'
   | 'next-payday'
   | 'event-lookup'
   | 'what-first'

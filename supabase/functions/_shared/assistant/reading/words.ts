@@ -21,13 +21,17 @@ export const moneyAt = (value: number, frequency: Frequency | null) =>
 
 function describe(n: ReadNumber): string | null {
   // "$56.00 a week ($28.00 a class x 2)": what it was worked from, said with it.
-  const worked = n.from ? ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})` : '';
+  const worked = !n.from
+    ? ''
+    : n.from.per === 'split'
+      ? ` (${formatMoney(n.from.each)} split ${n.from.count} ways)`
+      : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
   const amount = `${moneyAt(n.value, n.frequency)}${worked}`;
   switch (n.role) {
     case 'income':
       return `income ${amount}`;
     case 'new-payment':
-      return `a new payment of ${n.frequency ? amount : `${formatMoney(n.value)} a month`}`;
+      return `a new payment of ${n.frequency ? amount : `${formatMoney(n.value)} a month${worked}`}`;
     case 'saving':
       return `${n.frequency ? amount : `${formatMoney(n.value)} a month`} saved`;
     case 'saved':

@@ -1,4 +1,4 @@
-import { COUNTED } from './numbers.ts';
+import { COUNTED, PLAN_529 } from './numbers.ts';
 
 /**
  * The figures a sum on the question's own numbers must use (docs/decisions/027): one home for the
@@ -23,7 +23,9 @@ const AGE_OF = /\b(?:son|daughter|kid|child|he|she|they)(?: is|'s| turns| turned
  * a year working 40 hours a week, how much an hour?") answers another question, so it declines.
  */
 export function leavesOut(text: string, used: readonly number[], countsBelow = 0): boolean {
+  const plans = [...text.matchAll(PLAN_529)].map((m) => m.index + m[0].length - 3);
   for (const match of text.matchAll(WRITTEN)) {
+    if (plans.includes(match.index)) continue;
     const rest = text.slice(match.index);
     const before = text.slice(0, match.index);
     // "From 65 to 80": the amount today, said back; "50/50": a split, not a figure.

@@ -283,3 +283,66 @@ describe("a loan's own figures", () => {
     expect(await answer('can we retire early')).toMatch(/^I need your age to project that/);
   });
 });
+
+describe('income and what the bills leave', () => {
+  it("gives the calendar's repeating income over the period asked", async () => {
+    expect(await answer('how much do I make a year')).toContain(
+      '**Your repeating income comes to $62,400.00 a year** ($5,200.00 a month)',
+    );
+  });
+
+  it('says what is left after the bills, a month or each payday', async () => {
+    expect(await answer('is my paycheck enough to cover my bills')).toContain(
+      '**$3,630.00 a month is left after your repeating bills**',
+    );
+    // $3,630.00 x 12 / 26 paydays.
+    expect(await answer("what's left over each paycheck after bills")).toContain(
+      '**$1,675.38 each payday is left after your repeating bills**',
+    );
+  });
+
+  it('says how often a bill comes when asked', async () => {
+    expect(await answer('is the internet bill recurring')).toMatch(/^Internet repeats every month\./);
+  });
+});
+
+describe('a date asked for a goal, a raise, and small prices', () => {
+  it("declines a monthly amount to a date other than the goal's own, and compares a reach date with it", async () => {
+    expect(await answer('I want the boat money by march, how much a month')).toMatch(
+      /^I can't answer that yet: I work out what to save each month to Boat Fund's own target date \(Nov 25, 2027\), not to March 2027\./,
+    );
+    expect(await answer('can I finish the boat fund by june if I put 600 a month')).toContain(
+      'That is after June 2027, the date you asked about.',
+    );
+  });
+
+  it('reads "a 200 raise per paycheck" as the pay changed', () => {
+    expect(
+      readQuestion("if I get a 200 raise per paycheck what's left each month", data).change,
+    ).toMatchObject({
+      kind: 'income',
+      to: 2_600,
+    });
+  });
+
+  it('reads a small price said before its noun, but not a count of bedrooms', () => {
+    expect(
+      readQuestion('can i afford a 40 gym membership and a 25 music plan', data).numbers.map((n) => n.value),
+    ).toEqual([40, 25]);
+    expect(
+      readQuestion('a 2 bedroom apartment for 1,400, can we afford it', data).numbers.map((n) => n.value),
+    ).toEqual([1_400]);
+  });
+
+  it('lowers a bill to a plan, rather than cancelling it', async () => {
+    expect(await answer('if I drop my internet to a 45 dollar plan how much do I save a year')).toContain(
+      '**$300.00 a year**',
+    );
+  });
+
+  it('leaves an amount put in now out of how far behind a goal is', () => {
+    expect(
+      readQuestion('if i put 1000 into the cushion today how far behind am i then', data).intent,
+    ).not.toBe('goal-behind');
+  });
+});

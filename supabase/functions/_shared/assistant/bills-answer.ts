@@ -2,7 +2,7 @@ import { monthlyTotal, TIMES_A_YEAR, type Frequency } from '../finance/per-month
 import { formatMoney } from '../money.ts';
 import { paths } from '../paths.ts';
 import type { SnapshotEvent, UserSnapshot } from './personal.ts';
-import { BIGGEST_BILL, BILL_SHARE } from './reading/asks.ts';
+import { BIGGEST_BILL, BILL_SHARE, INCOME_ASKED, LEFT_AFTER_BILLS, PER_PAYCHECK } from './reading/asks.ts';
 import { eventFrequency } from './reading/read.ts';
 import type { Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
@@ -47,7 +47,57 @@ function periodOf(text: string): Frequency {
   return 'monthly';
 }
 
+/** The month's repeating income less its repeating bills, or each payday's share of it. */
+function leftAfterBills(
+  text: string,
+  bills: readonly CalendarLine[],
+  incomes: readonly CalendarLine[],
+): string {
+  if (incomes.length === 0) {
+    return `I can't answer that yet: there is no repeating income on ${CALENDAR} to take the bills from. Add your payday there as a repeating income.`;
+  }
+  const income = monthlyTotal(incomes);
+  const billTotal = monthlyTotal(bills);
+  const left = Math.round((income - billTotal) * 100) / 100;
+  const paydays = new Set(incomes.map((i) => i.frequency));
+  const payday = PER_PAYCHECK.test(text) && paydays.size === 1 ? [...paydays][0]! : null;
+  const each =
+    payday && payday !== 'monthly' ? Math.round(((left * 12) / TIMES_A_YEAR[payday]) * 100) / 100 : null;
+  const verdict =
+    each !== null
+      ? `**${formatMoney(each)} each payday is left after your repeating bills** (${formatMoney(left)} a month, paid ${FREQUENCY_WORDS[payday!]})`
+      : left >= 0
+        ? `**${formatMoney(left)} a month is left after your repeating bills**`
+        : `**Your repeating bills are ${formatMoney(-left)} a month more than your repeating income**`;
+  return [
+    `${verdict}: income ${formatMoney(income)} a month less bills ${formatMoney(billTotal)} a month.`,
+    '',
+    `- Income: ${listed(incomes)}`,
+    `- Bills: ${listed(bills)}`,
+    '',
+    `From ${CALENDAR}; spending that is not on it comes out of what is left.`,
+  ].join('\n');
+}
+
+/** The repeating income over the period asked. */
+function incomeAnswer(text: string, incomes: readonly CalendarLine[]): string {
+  if (incomes.length === 0) {
+    return `I can't answer that yet: there is no repeating income on ${CALENDAR}. Add your payday there as a repeating income, or tell me what you are paid and how often.`;
+  }
+  const period = periodOf(text);
+  const monthly = monthlyTotal(incomes);
+  const total =
+    period === 'monthly' ? monthly : Math.round(((monthly * 12) / TIMES_A_YEAR[period]) * 100) / 100;
+  return [
+    `**Your repeating income comes to ${formatMoney(total)} ${FREQUENCY_WORDS[period]}**${period === 'monthly' ? '' : ` (${formatMoney(monthly)} a month)`}: ${listed(incomes)}.`,
+    '',
+    `From ${CALENDAR}, as entered there (usually what is paid in, after tax).`,
+  ].join('\n');
+}
+
 export function billsAnswer(reading: Reading, snapshot: UserSnapshot): string {
+  if (INCOME_ASKED.test(reading.text))
+    return incomeAnswer(reading.text, calendarLines(snapshot.events, true));
   const bills = calendarLines(snapshot.events, false);
   if (bills.length === 0) {
     return `I can't answer that yet: there are no repeating bills on ${CALENDAR}. Add them there (rent, phone, insurance) and I can add them up.`;
@@ -72,6 +122,7 @@ export function billsAnswer(reading: Reading, snapshot: UserSnapshot): string {
       `- Income: ${listed(incomes)} on ${CALENDAR}`,
     ].join('\n');
   }
+  if (LEFT_AFTER_BILLS.test(text)) return leftAfterBills(text, bills, calendarLines(snapshot.events, true));
   if (BIGGEST_BILL.test(text)) {
     const biggest = [...bills].sort((a, b) => monthly(b) - monthly(a))[0]!;
     return [
@@ -80,15 +131,28 @@ export function billsAnswer(reading: Reading, snapshot: UserSnapshot): string {
       `Of the repeating bills on ${CALENDAR}; spending that is not on it is not counted.`,
     ].join('\n');
   }
-  const period = periodOf(text);
-  const perMonthTotal = monthlyTotal(bills);
+  // "The total of my quarterly bills": those that come that often, over that period.
+  const kind = /\b(weekly|monthly|quarterly|yearly|annual)\s+bills\b/.exec(text)?.[1];
+  const only = kind ? (kind === 'annual' ? 'yearly' : (kind as Frequency)) : null;
+  const counted = only ? bills.filter((b) => b.frequency === only) : bills;
+  if (counted.length === 0) {
+    return `I can't answer that yet: none of the repeating bills on ${CALENDAR} comes ${FREQUENCY_WORDS[only!]}. Yours are: ${listed(bills)}.`;
+  }
+  const period =
+    only &&
+    !/\b(?:a|per|each|every) (?:week|month|year)\b|\b(?:yearly|annually)\b/.test(
+      text.replace(/\b(?:weekly|monthly|quarterly|yearly|annual)\s+bills\b/, ''),
+    )
+      ? only
+      : periodOf(text);
+  const perMonthTotal = monthlyTotal(counted);
   const total =
     period === 'monthly'
       ? perMonthTotal
       : Math.round(((perMonthTotal * 12) / TIMES_A_YEAR[period]) * 100) / 100;
   const oneOffs = snapshot.events.filter((e) => e.event_type !== 'income' && eventFrequency(e) === null);
   return [
-    `**Your repeating bills come to ${formatMoney(total)} ${FREQUENCY_WORDS[period]}**${period === 'monthly' ? '' : ` (${formatMoney(perMonthTotal)} a month)`}: ${listed(bills)}.`,
+    `**Your ${kind ? `${kind} ` : 'repeating '}bills come to ${formatMoney(total)} ${FREQUENCY_WORDS[period]}**${period === 'monthly' ? '' : ` (${formatMoney(perMonthTotal)} a month)`}: ${listed(counted)}.`,
     '',
     `From ${CALENDAR}${oneOffs.length > 0 ? `; one-off bills (${oneOffs.map((e) => e.title).join(', ')}) are not counted` : ''}. Spending that is not on it is not counted either.`,
   ].join('\n');

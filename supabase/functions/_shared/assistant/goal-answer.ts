@@ -8,6 +8,7 @@ import type { SnapshotEvent } from './personal.ts';
 import { ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
+import { askedDate } from './reading/asked-date.ts';
 import { escapeRegExp as escape } from './reading/escape.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 
@@ -190,6 +191,22 @@ export function goalReachAnswer(
     return `I need to know: how much can you put toward ${only.title} each month? Tell me, for example "$500 a month", and I will work out when you reach it. ${money(rest / 100)} is still needed, and it has no target date.`;
   }
   const lines: string[] = [];
+  // "I want the vacation money by march, how much a month?": a date other than the goal's own,
+  // which the monthly amount is not worked out to (what is left still is).
+  const asked = askedDate(text, today);
+  const otherDate =
+    asked !== null &&
+    !monthly &&
+    only !== undefined &&
+    goals.length === 1 &&
+    only.completed_at === null &&
+    only.target_date?.slice(0, 7) !== asked.end.slice(0, 7);
+  if (otherDate) {
+    lines.push(
+      `I can't answer that yet: I work out what to save each month to ${only.title}'s own target date${only.target_date ? ` (${formatDate(only.target_date)})` : ''}, not to ${asked.label}. Change its date on ${GOALS_LINK} and ask again.`,
+      '',
+    );
+  }
   if (unclear && goals.length === 1) {
     const amount = formatMoneyPlain(unclear.value);
     lines.push(
@@ -219,7 +236,14 @@ export function goalReachAnswer(
       parts.push(
         `At ${formatMoneyPlain(monthly!.value)} a month${repeating!.frequency !== 'monthly' ? ` (${moneyAt(repeating!.value, repeating!.frequency)})` : ''} that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
       );
-      if (goal.target_date !== null && byDate) {
+      // "Can I reach it by June at $900 a month?": the date asked, before the goal's own.
+      if (asked !== null) {
+        parts.push(
+          reach.reachedOn <= asked.end
+            ? `That is in time for ${asked.label}, the date you asked about.`
+            : `That is after ${asked.label}, the date you asked about.`,
+        );
+      } else if (goal.target_date !== null && byDate) {
         parts.push(
           reach.reachedOn <= goal.target_date
             ? `That is in time for your target date, ${formatDate(goal.target_date)}.`

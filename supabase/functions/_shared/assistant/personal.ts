@@ -7,7 +7,8 @@ import { goalReachAnswer } from './goal-answer.ts';
 import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import type { Reading } from './reading/types.ts';
-import { moneyAt } from './reading/words.ts';
+import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
+import { REPEAT_ASKED } from './reading/asks.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -116,7 +117,17 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
         const total = Math.round(((e.amount * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[period]) * 100) / 100;
         return `**${e.title}: ${moneyAt(total, period)}** (${moneyAt(e.amount, frequency)}).`;
       };
-      return aboutEvents.length > 0 ? [...aboutEvents.map(line), '', `See ${CALENDAR}.`].join('\n') : null;
+      // "Is the dentist bill recurring?": how often it comes, before when and how much.
+      const repeats = REPEAT_ASKED.test(reading.text)
+        ? aboutEvents.map((e) =>
+            e.recurrence_pattern
+              ? `${e.title} repeats ${FREQUENCY_WORDS[e.recurrence_pattern].replace(/^a /, 'every ')}.`
+              : `${e.title} is a one-off: it does not repeat.`,
+          )
+        : [];
+      return aboutEvents.length > 0
+        ? [...repeats, ...aboutEvents.map(line), '', `See ${CALENDAR}.`].join('\n')
+        : null;
     }
     case 'goal-missing':
       return reading.missingGoal ? noGoalCalled(reading.missingGoal, goals) : null;

@@ -63,7 +63,10 @@ export const ASKS_REMAINING =
 export const ASKS_WHEN =
   /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
 
-export const EVENT_QUESTION = /\b(when|due|how much|amount|cost)\b/;
+export const EVENT_QUESTION =
+  /\b(when|due|how much|amount|cost|recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b|\bwhat(?:'s| is) (?:my|our|the) [a-z ]{2,30}\??$/;
+/** How often a bill comes, asked: "is the dentist bill recurring". */
+export const REPEAT_ASKED = /\b(recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b/;
 export const GOALS_SUMMARY =
   /\bacross (?:all )?(?:of )?(?:my |our |the )?goals\b|\b(?:everything|all) (?:i've|i have|we've|we have) saved\b|\bmy (?:[a-z]+ ){0,2}goals?\b|\bsaving (toward|for)\b|\bsaved so far\b|\bhow much (have i|am i|did i) sav/;
 export const BILLS = /\b(bills?|due|payments?|owe)\b/;
@@ -152,7 +155,7 @@ export const CHANGE_WORDS =
 
 /** A bill dropped: "and I cancel streaming", "if we get rid of cable". */
 export const CANCEL =
-  /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?|drop(?:ping)? (?:my|the|our))\b/;
+  /\b(?:stop(?:ped|ping)? paying|cancel\w*|get(?:ting)? rid of|quit(?:ting)?|drop(?:ping)? (?:my|the|our)(?! (?:[a-z]+ ){1,2}to (?:a |an )?\$?\d))\b/;
 
 /** One amount shared, asked without the amount: "split the electric bill with my roommates, how much each". */
 export const SHARE_ASKED =
@@ -247,7 +250,13 @@ export const ADVISED =
 
 /** The calendar's bills as a whole: "how much do I spend on bills a month", "what do my bills add up to". */
 export const BILLS_TOTAL =
-  /\b(?:how much|what) (?:do|does|am|are) (?:i|we) (?:spend(?:ing)?|pay(?:ing)?|shell(?:ing)? out|put) (?:on|in|for|towards?) (?:my |our |all (?:of )?(?:my |our )?|the )?(?:monthly |recurring |regular |fixed )?(?:bills|expenses|costs)\b|\b(?:total|sum|add(?:s)? up|come to|comes to|combined)\b.{0,20}\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b|\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b.{0,20}\b(?:total|add up|come to|combined|altogether|in all)\b|\bhow much (?:are|do) (?:my|our|all my) (?:monthly |recurring )?bills\b/;
+  /\b(?:total|sum) of (?:my|our|all (?:of )?(?:my|our)) (?:[a-z]+ )?bills\b|\b(?:how much|what) (?:do|does|am|are) (?:i|we) (?:spend(?:ing)?|pay(?:ing)?|shell(?:ing)? out|put) (?:on|in|for|towards?) (?:my |our |all (?:of )?(?:my |our )?|the )?(?:monthly |recurring |regular |fixed )?(?:bills|expenses|costs)\b|\b(?:total|sum|add(?:s)? up|come to|comes to|combined)\b.{0,20}\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b|\b(?:my|our|all (?:my|our)) (?:monthly |recurring |regular |fixed )?bills\b.{0,20}\b(?:total|add up|come to|combined|altogether|in all)\b|\bhow much (?:are|do) (?:my|our|all my) (?:monthly |recurring )?bills\b/;
+/** What the income leaves after them: "how much is left after all my bills each month". */
+export const LEFT_AFTER_BILLS =
+  /\b(?:pay ?check|pay|income|salary|wages)\b.{0,20}\b(?:enough|cover)\b.{0,20}\bbills\b|\b(?:left|left over|leftover|remaining|remains)\b.{0,20}\bafter (?:all )?(?:of )?(?:my |our |the )?(?:bills|fixed costs|expenses)\b|\bafter (?:all )?(?:of )?(?:my |our |the )?bills\b.{0,30}\b(?:left|left over|leftover|remain\w*)\b/;
+/** The calendar's repeating income asked: "how much do I make a year", "what's my monthly income". */
+export const INCOME_ASKED =
+  /\bhow much (?:do|does) (?:i|we) (?:make|earn|bring (?:in|home)|take home|get paid)\b|\bwhat (?:do|does) (?:i|we) (?:make|earn|bring (?:in|home)|take home)\b|\bwhat(?:'s| is) (?:my|our) (?:monthly |yearly |annual |weekly )?(?:income|take[- ]home|take home pay|salary)\b/;
 /** The largest of them: "what's my biggest expense". */
 export const BIGGEST_BILL =
   /\b(?:biggest|largest|highest|most expensive) (?:monthly |recurring |regular )?(?:bill|expense|cost|payment)\b/;

@@ -58,7 +58,7 @@ export function frequencyAt(text: string): Frequency | null {
  */
 function laterFrequency(after: string): Frequency | null {
   const clause = after.split(
-    /[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+\b(?!\s*(?:days?|weeks?|months?)\b)/,
+    /[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+(?:k\b|\b)(?!\s*(?:days?|weeks?|months?)\b)/,
   )[0]!;
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length > 9) return null;
@@ -105,7 +105,7 @@ const frequencyBefore = (near: string): Frequency | null =>
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shr(?:inks?|inking|ank|unk)|reduc(?:es|ing|ed|e)|slash(?:es|ing|ed)?|hik(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$|\b(?:rais(?:es|ed|ing)|reduc(?:es|ed|ing)|lower(?:s|ed|ing)|cut(?:s|ting)?|hik(?:es|ed|ing)|bump(?:s|ed|ing)|increas(?:es|ed|ing)|decreas(?:es|ed|ing)|drop(?:s|ped|ping))\s+(?:my|the|our)\s+(?!(?:hours?|days?|shifts?|time|weeks?)\b)(?:[a-z]+\s+){1,2}to\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shr(?:inks?|inking|ank|unk)|reduc(?:es|ing|ed|e)|slash(?:es|ing|ed)?|hik(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$|\b(?:rais(?:es|ed|ing)|reduc(?:es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|hik(?:es|ed|ing)|bump(?:s|ed|ing)|increas(?:es|ed|ing)|decreas(?:es|ed|ing)|drop(?:s|ped|ping)?|switch(?:es|ed|ing)?|downgrad(?:es|ed|ing|e))\s+(?:my|the|our)\s+(?!(?:hours?|days?|shifts?|time|weeks?)\b)(?:[a-z]+\s+){1,2}to(?:\s+(?:a|an))?\s*$/,
   ],
   [
     'change-by',
@@ -182,6 +182,9 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (direct('new-amount')) return 'new-amount';
+  // "A 200 raise per paycheck", "a $150 pay cut": a change by the amount, said before its noun.
+  if (/^\s*(?:dollars?\s+|bucks\s+)?(?:pay\s+)?(?:raise|bump|pay cut|paycut|cut in pay)\b/.test(after))
+    return 'change-by';
   // "1,150 a week after gas", "$1,950 every other week after taxes": what comes in, net.
   if (frequency !== null && NET_AFTER.test(noun)) return 'income';
   // "Going from 320 to 410": the first is the amount today.
@@ -227,6 +230,20 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   // "Leave my $75,000 alone": what is there, left to grow.
   if (/\b(?:leave|leaving|let)\s+(?:my|our|the)?\s*$/.test(near)) return 'saved';
   if (BALANCE_AFTER.test(after)) return 'balance';
+  // "Is 1200 rent too much on 45k a year?": what one lives on, with how often.
+  if (
+    frequency !== null &&
+    /\b(?:on|off)(?:\s+(?:a|an|about|around|only|just))?\s*$/.test(near) &&
+    !/\b(?:live|living|spend|spending|spent)\s+on\s*$/.test(near) &&
+    // "Retire at 65 on $650/mo starting at 40": what is saved toward it.
+    !/\bretir/.test(text)
+  )
+    return 'income';
+  // "Pick up 2 extra shifts a month at 150 each": pay for work, not a cost.
+  if (
+    /\b(?:shifts?|gigs?|overtime|side jobs?|extra hours)\b[^.?!]{0,30}\b(?:at|for|paying|pays)\s*$/.test(near)
+  )
+    return 'income';
   for (const [role, pattern] of CUES) {
     if (role === 'new-amount' || role === 'change-by' || role === 'percent-of') continue;
     if (!pattern.test(near)) continue;
@@ -442,6 +459,13 @@ export function readNumbers(text: string): ReadNumber[] {
       dollar !== undefined ||
       // "A 1,050 apartment plus 60 for internet": a cost added to one.
       /(?:\bplus|\+|\banother|\bextra)\s*$/.test(plain.slice(0, at)) ||
+      // "A 50 gym membership", "a 30 spotify plan": a small amount said as a cost's price.
+      (/\b(?:a|an)\s*$/.test(plain.slice(0, at)) &&
+        value >= 5 &&
+        PAYMENT_NOUN.test(after) &&
+        !/^\s*(?:bed|bedroom|br|bath|car|kids?|person|people|years?|months?|weeks?|days?|hours?|hrs?|min\w*|miles?|pages?|percent|%|x)\b/.test(
+          after,
+        )) ||
       // "a 86.40 tab": dollars and cents.
       /\.\d{2}$/.test(digits!) ||
       scale !== undefined ||

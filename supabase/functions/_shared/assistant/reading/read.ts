@@ -272,7 +272,17 @@ function scaledWords(text: string): { name: string; verb: string; at: number; en
     /\b(?:stop(?:ped)? paying(?: for)?|cancel(?:led|ed|ling|ing)?|drop|dropped|cut out|get rid of|got rid of|quit) (?!(?:to|by|from|down|off|in|out)\b)(?:my |the |our )?([a-z][a-z' -]{1,30}?)(?= bill\b| payment\b|[\s,.?!—-]|$)/.exec(
       text,
     );
-  if (gone && (asks.SUPPOSED.test(text) || asks.WHAT_IF.test(text) || /\bwhat happens\b/.test(text)))
+  // "Drop my phone to a 30 dollar plan" lowers it: a new amount, not the bill gone.
+  const lowered =
+    gone &&
+    /^\s*(?:bill\s+|payment\s+|plan\s+)?to\s+(?:a\s+|an\s+)?\$?\s*\d/.test(
+      text.slice(gone.index + gone[0].length),
+    );
+  if (
+    gone &&
+    !lowered &&
+    (asks.SUPPOSED.test(text) || asks.WHAT_IF.test(text) || /\bwhat happens\b/.test(text))
+  )
     return { name: gone[1]!, verb: 'gone', at: gone.index, end: gone.index + gone[0].length };
   return null;
 }
@@ -394,6 +404,8 @@ function readIntent(seen: Seen): Intent {
     !asks.PAST.test(text.replace(/\bpaid\b/, '')) &&
     (asks.BILLS_TOTAL.test(text) ||
       asks.BIGGEST_BILL.test(text) ||
+      asks.LEFT_AFTER_BILLS.test(text) ||
+      asks.INCOME_ASKED.test(text) ||
       (asks.BILL_SHARE.test(text) && seen.events.some((e) => e.event_type !== 'income')))
   )
     return 'bills';
@@ -466,7 +478,8 @@ function readIntent(seen: Seen): Intent {
     !(has(seen, 'duration') && seen.numbers.some((n) => n.role === 'rate'))
   )
     return 'retirement-projection';
-  if (asks.BEHIND.test(text) && aboutGoals) return 'goal-behind';
+  // "If I put 1,000 in today, how far behind am I then?": an amount the plan's pace leaves out.
+  if (asks.BEHIND.test(text) && aboutGoals && money(seen).length === 0) return 'goal-behind';
   // Where a price goes is nobody's to know, and no record of the user's says it.
   if (asks.FUTURE_MOVE.test(text) && money(seen).length === 0 && seen.events.length === 0)
     return 'live-figure';

@@ -346,3 +346,55 @@ describe('a date asked for a goal, a raise, and small prices', () => {
     ).not.toBe('goal-behind');
   });
 });
+
+describe('sums of a rule, of time and of a share', () => {
+  it('gives the 50/30/20 rule’s three shares of one amount', async () => {
+    expect(await answer("what's the 50/30/20 rule on 3,000 a month", none)).toContain(
+      '**Needs $1,500.00, wants $900.00 and saving or debt $600.00 a month**',
+    );
+  });
+
+  it('divides an amount over the time given, each month or week', async () => {
+    expect(await answer('i need 9k for a wedding in 12 months, how much per month', none)).toContain(
+      '**$750.00 a month**: $9,000.00 / 12 months',
+    );
+    expect(await answer('1 year to save 2,600 for a trip, how much a week', none)).toContain(
+      '**$50.00 a week**: $2,600.00 / 52 weeks',
+    );
+  });
+
+  it('takes a share of a small amount said after it', async () => {
+    expect(await answer('tip 15% on 60', none)).toContain('**$9.00** is 15% of $60.00');
+  });
+
+  it("gives a goal's amount each payday, not the payday", async () => {
+    const text = await answer('how much will the boat fund cost me per paycheck');
+    expect(text).toContain('each payday, paid every two weeks');
+    expect(text).not.toMatch(/^\*\*Wages: next/);
+  });
+});
+
+describe('how long money lasts, pay each time, prices each', () => {
+  it('declines how long savings last without the spending, and works it out with it', async () => {
+    expect(await answer('how long would the cushion last if i lost my job')).toMatch(
+      /^I can't answer that yet: how long money lasts depends on what you spend each month/,
+    );
+    expect(
+      await answer('I have 4,500 saved and spend 1,500 a month, how long would it last', none),
+    ).toContain('**3 months**');
+  });
+
+  it('reads "1,600 each" after paydays said as pay each time', () => {
+    expect(
+      readQuestion('i get paid on the 1st and 15th, 1,600 each, can i afford 900 rent', none).numbers[0],
+    ).toMatchObject({ value: 1_600, role: 'income', frequency: 'semi-monthly' });
+  });
+
+  it('multiplies a price each by its count, but gives no period it was not told', async () => {
+    expect(await answer('3 concert tickets at 70 each, total?', none)).toContain('**$210.00**: $70.00 x 3.');
+    expect(await answer('3 apps at 4.99 each, how much a year', none)).toMatch(/^I can't answer that yet/);
+    expect(readQuestion('2 tickets at 80 each', none).numbers).not.toContainEqual(
+      expect.objectContaining({ role: 'retire-age' }),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { PERCENT_ASKED } from './reading/asks.ts';
+import { COUNTED_EACH, PERCENT_ASKED, PER_PERIOD_ASKED } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
@@ -34,10 +34,7 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
       /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.at)))
   )
     return { ...ways, divides: true };
-  const each =
-    /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
-      text,
-    );
+  const each = COUNTED_EACH.exec(text);
   return each ? { value: Number(each[1]), at: each.index, divides: false } : null;
 }
 
@@ -106,7 +103,7 @@ export function arithmeticAnswer(question: Reading): string {
     const result = Math.round(single[0]!.value * Number(product[1]) * 100) / 100;
     return `**${formatMoney(result)}**: ${formatMoney(single[0]!.value)} x ${product[1]}.`;
   }
-  const summed = sumOfAmounts(reading);
+  const summed = sumOfAmounts(reading) ?? rulesShares(reading) ?? overTheTime(reading);
   if (summed !== null) return summed;
   const count = countOf(text);
   const moneyNumbers = reading.numbers.filter((n) => n.unit === 'money');
@@ -115,6 +112,16 @@ export function arithmeticAnswer(question: Reading): string {
     if (leavesOut(text, [total.at, count.at])) return cannot();
     const share = Math.round((total.value * 100) / count.value) / 100;
     return `**${formatMoney(share)} each**: ${formatMoney(total.value)} / ${count.value}.`;
+  }
+  // "2 tickets at 80 each, total?": a price paid once, times the count.
+  // A period asked of a price with no frequency ("at 12.99 each, how much a year") has no answer.
+  if (count && !count.divides && moneyNumbers.length === 1 && moneyNumbers[0]!.frequency === null) {
+    if (/\b(?:a|per|in a|over a) (?:year|month|week)\b|\b(?:yearly|monthly|weekly|annually)\b/.test(text))
+      return cannot();
+    const price = moneyNumbers[0]!;
+    if (leavesOut(text, [price.at, count.at])) return cannot();
+    const total = Math.round(price.value * count.value * 100) / 100;
+    return `**${formatMoney(total)}**: ${formatMoney(price.value)} x ${count.value}.`;
   }
   const amount = reading.numbers.find((n) => n.unit === 'money' && n.frequency !== null);
   if (!amount) return cannot();
@@ -165,6 +172,31 @@ export function arithmeticAnswer(question: Reading): string {
           ? `${formatMoney(amount.value)} x ${timesWord(TIMES_A_YEAR[frequency])} / 12`
           : `${formatMoney(amount.value)} x ${TIMES_A_YEAR[frequency]} / ${TIMES_A_YEAR[asked]}`;
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
+}
+
+/** "The 50/30/20 rule on $4,000 a month": needs, wants and saving, each of the one amount. */
+function rulesShares(reading: Reading): string | null {
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  if (!/\b50[ /-]30[ /-]20\b/.test(reading.text) || amounts.length !== 1) return null;
+  const [amount] = amounts as [ReadNumber];
+  const per = amount.frequency ? ` ${FREQUENCY_WORDS[amount.frequency]}` : '';
+  const share = (percent: number) => formatMoney(Math.round(amount.value * percent) / 100);
+  return `**Needs ${share(50)}, wants ${share(30)} and saving or debt ${share(20)}${per}**: the 50/30/20 rule on ${formatMoney(amount.value)}${per} (50%, 30% and 20%).`;
+}
+
+/** "15k for a wedding in 18 months, how much per month?": the amount over the time, rounded up to the cent. */
+function overTheTime(reading: Reading): string | null {
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  const duration = reading.numbers.find((n) => n.role === 'duration');
+  if (amounts.length !== 1 || amounts[0]!.frequency !== null || !duration) return null;
+  if (!PER_PERIOD_ASKED.test(reading.text) || leavesOut(reading.text, [amounts[0]!.at, duration.at]))
+    return null;
+  const weekly = /\b(?:week|weekly)\b/.test(reading.text.slice(reading.text.search(PER_PERIOD_ASKED)));
+  const months = duration.unit === 'years' ? duration.value * 12 : duration.value;
+  const times = weekly ? Math.round((months * 52) / 12) : months;
+  if (!(times > 0)) return null;
+  const each = Math.ceil((amounts[0]!.value * 100) / times) / 100;
+  return `**${formatMoney(each)} ${weekly ? 'a week' : 'a month'}**: ${formatMoney(amounts[0]!.value)} / ${times} ${weekly ? 'weeks' : 'months'}, rounded up to the cent, with no interest.`;
 }
 
 /** Between two amounts only "+", "plus", "and" or a comma: "$15.99 + $11.99 + $6.99 monthly". */

@@ -328,6 +328,7 @@ const DECLINES: Record<Decline, string> = {
   'message-me': `I can't answer that yet: I can't send you messages myself. Reminders for the events on [your calendar](${paths.dashboard.calendar}) come by e-mail: choose which in [settings](${paths.dashboard.settings}).`,
   'goal-advice': `I can't tell you where to keep or invest your savings, or what they should earn; that depends on your whole situation. I can tell you how each of [your goals](${paths.dashboard.goals}) is doing and what to put in each month to reach it.`,
   'goal-priority': `I can't tell you which goal should come first: that depends on what matters most to you. I can tell which of [your goals](${paths.dashboard.goals}) is furthest behind its pace and what it needs each month to catch up.`,
+  runway: `I can't answer that yet: how long money lasts depends on what you spend each month, which the app does not hold. Tell me both, for example "I have $6,000 saved and spend $2,000 a month, how many months is that?", or try the [emergency fund calculator](${paths.dashboard.calculators['emergency-fund']}).`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 

@@ -97,6 +97,10 @@ export const TOTAL =
 export const PERCENT_ASKED =
   /\bwhat (percent(age)?\b|%)|\bhow many percent\b|\bwhat('s| is) the (%|percent(age)?\b)|\bin (percent|%|percentage terms)\b|\bas a (percent|percentage)\b/;
 
+/** A count of things at a price each: "3 subscriptions at 9.99 each", "2 tickets at 80 each". */
+export const COUNTED_EACH =
+  /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/;
+
 /** A product asked: "x 12", "times 3". */
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
@@ -104,6 +108,9 @@ export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 /** How much to put toward something, asked: "how much should I be saving each paycheck for it". */
 export const SAVE_HOW_MUCH =
   /\bhow much (?:should|do|must|would|will|need to|have to|can) (?:i|we) (?:need to |have to )?(?:be )?(?:sav|put|set aside|stash|sock|contribut)\w*/;
+/** An amount each month or week asked: "how much per month", "what's that monthly". */
+export const PER_PERIOD_ASKED =
+  /\bhow much (?:(?:do|should|would|will|must) (?:i|we) (?:need to |have to )?(?:save|put (?:away|aside)|set aside) )?(?:per|a|each|every) (?:month|week)\b|\bhow much (?:monthly|weekly)\b|\bwhat(?:'s| is) that (?:monthly|a month|per month|weekly|a week)\b/;
 /** Each payday: "each paycheck", "per pay period", "every payday". */
 export const PER_PAYCHECK = /\b(?:each|per|every|a) (?:pay ?check|paycheque|pay ?day|pay period)\b/;
 
@@ -204,6 +211,10 @@ export const RESCHEDULE =
   /\b(?:push|move|shift|delay|postpone|bump)(?:ed|ing|s)?\b[^.?!]{0,40}?\b(?:back|later|earlier|to (?:the )?\d{1,2}(?:st|nd|rd|th)|(?:a |one |\d+ |two |a few |few |a couple (?:of )?)(?:days?|weeks?) (?:later|back|out))\b/;
 /** Moving a bill named: "delay the internet bill", "postpone my car payment". */
 export const DELAY = /\b(?:delay|postpon|reschedul)\w*\b/;
+
+/** How long money would last: "how long would my emergency fund last if I lost my job". */
+export const RUNWAY =
+  /\bhow long (?:would|will|could|can|does|do|might) (?:my |our |the |it |that |this |[a-z' ]{1,30} )?last\b|\bhow many months (?:would|will|could|can|does|do) (?:my |our |the |it )?[a-z' ]{0,30}(?:last|cover)\b/;
 
 /** A message asked of the assistant: "text me when my paycheck lands", "can you remind me". */
 export const MESSAGE_ME =

@@ -73,6 +73,13 @@ export function namedEvents(
     const where = namedAt(text, title);
     // "the car goal" is a goal, not the Car payment bill.
     if (!where || /^\s+(goal|fund|savings)\b/.test(text.slice(where.at + where.length))) continue;
+    // "Per paycheck", "out of each payday": how often, not the Paycheck itself.
+    if (
+      event.event_type === 'income' &&
+      /\b(?:per|each|every|a|an)\s*$/.test(text.slice(0, where.at)) &&
+      /^(?:pay ?checks?|paycheques?|pay ?days?|pay)$/.test(text.slice(where.at, where.at + where.length))
+    )
+      continue;
     // "What's left on the car?": a word the Car payment bill shares with the New Car goal, asked
     // as of a goal, is the goal.
     const word = text.slice(where.at, where.at + where.length);

@@ -210,6 +210,12 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'new-payment';
   if (OWED_AFTER.test(after)) return 'owed';
+  // "2 years to save 6,000", "want to have 10k": what is aimed for.
+  if (
+    frequency === null &&
+    /\b(?:to|want to|need to|have to)\s+(?:save|put away|set aside|have|get to|reach)\s*$/.test(near)
+  )
+    return 'target';
   // "How many weeks before I've got 1,000 put away": what is aimed for, not what is there.
   if (
     /\b(?:before|until|till|by the time)\s+(?:i've got|i have|i've|we have|we've got|i've saved|we've saved)\s*$/.test(
@@ -459,6 +465,10 @@ export function readNumbers(text: string): ReadNumber[] {
       dollar !== undefined ||
       // "A 1,050 apartment plus 60 for internet": a cost added to one.
       /(?:\bplus|\+|\banother|\bextra)\s*$/.test(plain.slice(0, at)) ||
+      // "2 tickets at 80 each": a price by the piece.
+      (/\b(?:at|for)\s*$/.test(plain.slice(0, at)) && /^\s*(?:each|apiece|a piece)\b/.test(after)) ||
+      // "Tip 20% on 85", "6% of 40": what a share is taken of.
+      /\d\s*(?:%|percent)\s+(?:[a-z]+\s+)?(?:on|of)\s+(?:a\s+|an\s+)?$/.test(plain.slice(0, at)) ||
       // "A 50 gym membership", "a 30 spotify plan": a small amount said as a cost's price.
       (/\b(?:a|an)\s*$/.test(plain.slice(0, at)) &&
         value >= 5 &&
@@ -511,7 +521,9 @@ export function readNumbers(text: string): ReadNumber[] {
         value <= 100 &&
         Number.isInteger(value) &&
         RETIRE_AGE_BEFORE.test(before) &&
-        (value >= 55 || retiring)
+        (value >= 55 || retiring) &&
+        // "2 tickets at 80 each": a price.
+        !/^\s*(?:each|apiece|a piece|per|an? (?!year|yr)|dollars|bucks)\b/.test(after)
       ) {
         found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
         continue;
@@ -573,7 +585,7 @@ export function readNumbers(text: string): ReadNumber[] {
     // "Army pay hits on the 1st and 15th, 1,950 each time": each payday, not by a unit.
     if (
       frequency === null &&
-      /^\s*(?:dollars\s+|bucks\s+)?(?:each|every) time\b/.test(after) &&
+      /^\s*(?:dollars\s+|bucks\s+)?(?:each|every)(?:\s+(?:time|check|paycheck|payday|one))?\b/.test(after) &&
       statedPayFrequency(plain) !== null
     ) {
       found.push({ value, unit: 'money', frequency: statedPayFrequency(plain), role: 'income', at });

@@ -59,7 +59,11 @@ function readChange(
   const income = named
     ? named.item.event_type === 'income'
     : asks.INCOME_WORDS.test(clause) ||
-      /^\S*\s*(?:%\s*)?(?:raise|pay ?cut|paycut|pay bump|bump in pay)\b/.test(text.slice(moved.at));
+      /^\S*\s*(?:%\s*)?(?:raise|pay ?cut|paycut|pay bump|bump in pay)\b/.test(text.slice(moved.at)) ||
+      // "$300 less each paycheck": the pay, said by how often it comes.
+      /^[^.?!]{0,30}\b(?:each|per|every|a) (?:pay ?check|paycheque|pay ?day|check)\b/.test(
+        text.slice(moved.at),
+      );
   // "If I get paid $300 less": the user's repeating payday, when the question names none.
   const event =
     named?.item ??
@@ -338,6 +342,8 @@ function declineOf(seen: Seen): Decline | null {
   // "$32 a day" with no count of days: no week or month to turn it into.
   if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
+  // "How long would my emergency fund last?": months of spending, which the app does not hold.
+  if (asks.RUNWAY.test(text) && !seen.numbers.some((n) => n.role === 'expenses')) return 'runway';
   // "Which goal should I focus on first?": what matters most to the person, not a figure. Which
   // one is furthest behind its pace is a question of its own (BEHIND).
   if (asks.GOAL_WORDS.test(text) && asks.PRIORITY.test(text) && !asks.BEHIND.test(text))
@@ -520,7 +526,14 @@ function readIntent(seen: Seen): Intent {
   // "Split $600 between the vacation and the car": shares the goal answers do not work out.
   if (seen.goals.length > 0 && money(seen).length > 0 && /\b(split\w*|divid\w*|evenly|between)\b/.test(text))
     return 'unsupported';
-  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0 || asks.SAVE_HOW_MUCH.test(text))) {
+  if (
+    seen.goals.length > 0 &&
+    (goalAsks ||
+      money(seen).length > 0 ||
+      asks.SAVE_HOW_MUCH.test(text) ||
+      // "How much will the japan trip cost me per paycheck?": the goal's amount each payday.
+      (asks.PER_PAYCHECK.test(text) && /\bhow much\b/.test(text)))
+  ) {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
@@ -617,9 +630,21 @@ function readIntent(seen: Seen): Intent {
     (money(seen).some((n) => n.frequency !== null) || seen.numbers.some((n) => n.role === 'percent-of'));
   if (arithmetic) return 'arithmetic';
   if (asks.PERCENT_ASKED.test(text) && money(seen).length === 2) return 'arithmetic';
+  // "The 50/30/20 rule on 4,000 a month": the rule's three shares of one amount.
+  if (/\b50[ /-]30[ /-]20\b/.test(text) && money(seen).length === 1) return 'arithmetic';
+  // "15k for a wedding in 18 months, how much per month?": the amount over the time, each month.
+  if (
+    money(seen).length === 1 &&
+    money(seen)[0]!.frequency === null &&
+    has(seen, 'duration') &&
+    asks.PER_PERIOD_ASKED.test(text)
+  )
+    return 'arithmetic';
   if (money(seen).length === 0 && asks.SHARE_ASKED.test(text)) return 'unsupported';
   // "Split $1,250 rent 3 ways", "$184.26, 3 of us split it": one amount shared.
   if (money(seen).length === 1 && asks.SPLIT.test(text)) return 'arithmetic';
+  // "2 tickets at 80 each, total?": a count times a price.
+  if (money(seen).length === 1 && asks.COUNTED_EACH.test(text) && asks.TOTAL.test(text)) return 'arithmetic';
   // "$1,237.50 every month x 12 = ?": a product asked.
   if (money(seen).length === 1 && asks.TIMES.test(text)) return 'arithmetic';
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';

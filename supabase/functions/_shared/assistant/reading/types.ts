@@ -60,7 +60,9 @@ export type Decline =
   | 'others'
   | 'future-change'
   | 'employer-match'
-  | 'goal-priority';
+  | 'goal-priority'
+  /** "How long would my savings last if I lost my job": what is spent each month, not held. */
+  | 'runway';
 
 /** What a number stands for, from the words around it. */
 export type Role =

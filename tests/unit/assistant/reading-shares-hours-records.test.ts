@@ -398,3 +398,26 @@ describe('how long money lasts, pay each time, prices each', () => {
     );
   });
 });
+
+describe("what a bill's entry does not say", () => {
+  it('declines the fee, the balance left or the company of a bill, rather than giving its date and amount', () => {
+    for (const question of [
+      'how much is the late fee on my lease',
+      'how much is left on my internet contract',
+      'who is my internet with',
+    ])
+      expect(readQuestion(question, data).intent, question).toBe('outside');
+    expect(readQuestion('how much is my internet bill', data).intent).toBe('event-lookup');
+  });
+});
+
+describe('advice, rates and records asked as if they were the calendar’s', () => {
+  it('reads what is advised, a choice of two and the best rate on offer as what they are', () => {
+    expect(readQuestion('how much should i spend on my lease', data).intent).not.toBe('event-lookup');
+    expect(readQuestion('should i pay down the lease or put more in the cushion', data).intent).toBe(
+      'personal-advice',
+    );
+    expect(readQuestion("what's the best cd rate", data).intent).toBe('live-figure');
+    expect(readQuestion('what is my credit utilization', data).intent).toBe('not-held');
+  });
+});

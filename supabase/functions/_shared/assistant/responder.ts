@@ -315,7 +315,7 @@ function guidePage(answer: string): string | null {
 
 const CANNOT_YET = `I can't answer that yet: I read figures in your question but could not tell what to work out from them. I can check whether a new payment fits your income and bills, run a change to a bill through your forecast, project retirement savings, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
 
-const NO_FIGURES = `I can't answer that yet: I need the amounts to work that out (what a bill would become, what is shared and between how many). Put them in your question, and I can run a bill's new amount through your forecast or share a cost out.`;
+const NO_FIGURES = `I can't answer that yet: your goals and calendar don't say that, and the question gives no amounts to work it out from. I can check whether a new payment fits your income and bills, run a bill's new amount through your forecast, or tell which of [your goals](${paths.dashboard.goals}) is behind.`;
 
 const DECLINES: Record<Decline, string> = {
   'pay-frequency': `I can't answer that yet: I don't know how often you are paid, so I can't turn "each paycheck" into a month. Add your payday to [your calendar](${paths.dashboard.calendar}) as a repeating income, or say it, for example "I get paid every two weeks".`,

@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should (?:i|we) (?:take|choose|pick|go with|opt for|accept|claim)\b.*\bor\b|(?:is it|would it be) (?:better|smarter|wiser) (?:for me )?to \w+(?: \w+)? or \w+|should (?:i|we) (?:rent|lease|buy|finance) or (?:rent|lease|buy|finance)\b|should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
+  /\b(should (?:i|we) (?:[a-z']+ ){1,5}or (?!not\b)[a-z]+|should (?:i|we) (?:take|choose|pick|go with|opt for|accept|claim)\b.*\bor\b|(?:is it|would it be) (?:better|smarter|wiser) (?:for me )?to \w+(?: \w+)? or \w+|should (?:i|we) (?:rent|lease|buy|finance) or (?:rent|lease|buy|finance)\b|should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -22,6 +22,10 @@ export const INSURANCE = /\b(whole life|life insurance|insurance|annuit\w*|iul)\
 export const TIMING =
   /\b(?:good|right|best|bad|smart|wise|great) (?:time|moment|year|month) to (?:buy|sell|invest|get (?:in|into|out)|refinance|cash out|lock)\b|\bshould (?:i|we) wait (?:to|until|till|for)\b.*\b(?:buy|sell|invest|refinance|rates?|prices?)\b/;
 
+/** The best rate on offer: "what's the best savings account rate", "highest cd rates". */
+export const BEST_RATE =
+  /\b(?:best|highest|top|lowest|cheapest|good|decent)\s+(?:[a-z]+\s+){0,2}(?:rates?|apy|apys|aprs?|yields?)\b/;
+
 /** A live figure (a rate, a price, a return) asked about now or the future: nobody knows it. */
 export const LIVE_FIGURE =
   /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market|gold)\b/i;
@@ -31,7 +35,7 @@ export const WHEN_LIVE =
 export const HOW_TO =
   /\b(improve|raise|build|boost|fix|repair|increase|grow|protect|check|how do(es)?|how can|what affects|work)\b/;
 export const NOT_HELD =
-  /\bmy (credit score|fico( score)?|credit report|net worth|(?:bank|account|checking|savings account|credit card|card|loan|mortgage|401\(?k\)?|ira) balance|tax refund)\b/i;
+  /\bmy (credit score|fico( score)?|credit report|credit utili[sz]ation|utili[sz]ation|credit limits?|debt[- ]to[- ]income( ratio)?|dti|net worth|(?:bank|account|checking|savings account|credit card|card|loan|mortgage|401\(?k\)?|ira) balance|tax refund)\b/i;
 
 export const HOW_AM_I_DOING =
   /\bhow am i doing\b|\bam i saving enough\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
@@ -65,6 +69,12 @@ export const ASKS_WHEN =
 
 export const EVENT_QUESTION =
   /\b(when|due|how much|amount|cost|recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b|\bwhat(?:'s| is) (?:my|our|the) [a-z ]{2,30}\??$/;
+/**
+ * What a calendar entry does not hold, asked of it: "the late fee on my rent", "how much is left on
+ * my car payment", "who is my car insurance with". Its date and amount would answer another question.
+ */
+export const RECORD_DETAIL =
+  /\b(?:late fees?|fees?|penalt\w*|interest|apr|balance|owe|owed|left on|remaining on|paid off|payoff|worth|deductible|tax\w*|provider|company|contract|coverage|grace period)\b|^(?:who|where|which (?:company|bank|provider|insurer|lender))\b/;
 /** How often a bill comes, asked: "is the dentist bill recurring". */
 export const REPEAT_ASKED = /\b(recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b/;
 export const GOALS_SUMMARY =

@@ -552,9 +552,19 @@ function readIntent(seen: Seen): Intent {
   if (/\bhow much (?:money )?(?:will|would) (?:i|we) have\b/.test(text) && money(seen).length === 0)
     return 'unsupported';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
-  if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
+  // "How much should I spend on rent?" asks what is advised, not the Rent bill's amount.
+  if (
+    seen.events.length > 0 &&
+    asks.EVENT_QUESTION.test(text) &&
+    money(seen).length === 0 &&
+    !/\bshould\b|\bideal\b|\brecommend\w*|\brule of thumb\b|\bsupposed to\b/.test(text)
+  )
     // "How much more will my car insurance be if I add my son?": a change it has no figure for.
-    return asks.UNPRICED_IF.test(text) ? 'unsupported' : 'event-lookup';
+    return asks.UNPRICED_IF.test(text)
+      ? 'unsupported'
+      : asks.RECORD_DETAIL.test(text)
+        ? 'outside'
+        : 'event-lookup';
   if (seen.snapshot && goalAsks && missingKind(seen.rest, seen.snapshot.goals)) return 'goal-missing';
 
   if (asks.FIX_FIRST.test(text)) return 'fix-first';
@@ -650,7 +660,11 @@ function readIntent(seen: Seen): Intent {
   if (seen.numbers.some((n) => n.role === 'percent-of')) return 'arithmetic';
 
   if (asks.PERSONAL_ADVICE.test(text)) return 'personal-advice';
-  if ((asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) || asks.TIMING.test(text))
+  if (
+    (asks.LIVE_FIGURE.test(text) && asks.WHEN_LIVE.test(text)) ||
+    asks.TIMING.test(text) ||
+    (asks.BEST_RATE.test(text) && seen.goals.length === 0)
+  )
     return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
   if ((asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text)) && !asks.HOW_TO.test(text))
@@ -660,8 +674,17 @@ function readIntent(seen: Seen): Intent {
   // Numbers of the question's own ("3 cards at 22%, 18% and 27%", "18 an hour for 12 hours"): a
   // guide's page says what it says whatever they are.
   if (/\d/.test(text.replace(asks.NAMED_NUMBERS, ' '))) return 'unsupported';
-  // A figure of the user's own that the app does not hold.
-  if (asks.OWN_TAX.test(text) || asks.OWN_QUANTITY.test(text)) return 'outside';
+  // A figure of the user's own that the app does not hold, or what a bill's entry does not say
+  // ("who is my car insurance with").
+  if (
+    asks.OWN_TAX.test(text) ||
+    asks.OWN_QUANTITY.test(text) ||
+    (seen.events.length > 0 &&
+      /\b(?:my|our)\b/.test(text) &&
+      asks.RECORD_DETAIL.test(text) &&
+      !asks.HOW_TO.test(text))
+  )
+    return 'outside';
   // "Which of our savings goals is lagging the most?" read as nothing it can answer: a guide's page
   // would answer another question about the user's own goals or bills.
   if (

@@ -612,6 +612,13 @@ create table public.notification_preferences (
   monthly_summary boolean default true not null,
   goal_nudges boolean default true not null,
   weekly_digest boolean default false not null,
+  consultation_updates boolean default true not null,
+  new_requests boolean default true not null,
+  event_reminders_push boolean default false not null,
+  goal_nudges_push boolean default false not null,
+  weekly_digest_push boolean default false not null,
+  consultation_updates_push boolean default false not null,
+  new_requests_push boolean default false not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id),
   constraint notification_preferences_time_zone_check CHECK ((char_length(time_zone) <= 64)),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -625,8 +632,8 @@ create policy "Users update their own notification preferences" on public.notifi
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.notification_preferences to authenticated;
-grant INSERT (user_id, event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
-grant UPDATE (event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
+grant INSERT (user_id, event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest, consultation_updates, new_requests, event_reminders_push, goal_nudges_push, weekly_digest_push, consultation_updates_push, new_requests_push) on public.notification_preferences to authenticated;
+grant UPDATE (event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest, consultation_updates, new_requests, event_reminders_push, goal_nudges_push, weekly_digest_push, consultation_updates_push, new_requests_push) on public.notification_preferences to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.notification_preferences to service_role;
 
 create table public.profiles (
@@ -659,6 +666,34 @@ grant SELECT on public.profiles to authenticated;
 grant INSERT (id, email, first_name, last_name, user_type) on public.profiles to authenticated;
 grant UPDATE (first_name, last_name) on public.profiles to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.profiles to service_role;
+
+create table public.push_subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  endpoint text not null,
+  p256dh text not null,
+  auth text not null,
+  device_label text default ''::text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
+  constraint push_subscriptions_device_label_check CHECK (((char_length(device_label) <= 100) AND private.is_one_line(device_label))),
+  constraint push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 2048) AND (endpoint ~ '^https?://[^\s]+$'::text))),
+  constraint push_subscriptions_endpoint_key UNIQUE (endpoint),
+  constraint push_subscriptions_p256dh_check CHECK ((p256dh ~ '^[A-Za-z0-9_-]{87}$'::text)),
+  constraint push_subscriptions_pkey PRIMARY KEY (id),
+  constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+alter table public.push_subscriptions enable row level security;
+create policy "Users add their own push subscriptions" on public.push_subscriptions as permissive for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users delete their own push subscriptions" on public.push_subscriptions as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users read their own push subscriptions" on public.push_subscriptions as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant DELETE, SELECT on public.push_subscriptions to authenticated;
+grant INSERT (endpoint, p256dh, auth, device_label) on public.push_subscriptions to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.push_subscriptions to service_role;
 
 create table public.referrals (
   id uuid default gen_random_uuid() not null,
@@ -1058,6 +1093,22 @@ begin
     end if;
     new.first_name := nullif(private.single_line(new.first_name), '');
     new.last_name := nullif(private.single_line(new.last_name), '');
+  end if;
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.check_push_subscription_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('push_subscriptions'), hashtext(new.user_id::text));
+  if (select count(*) from public.push_subscriptions s where s.user_id = new.user_id) >= 20 then
+    raise exception 'At most 20 devices get notifications: turn one off first.' using errcode = '22023';
   end if;
   return new;
 end;
@@ -4077,3 +4128,5 @@ CREATE TRIGGER profiles_check_names BEFORE INSERT OR UPDATE OF first_name, last_
 CREATE TRIGGER profiles_keep_identity BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.keep_profile_identity();
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+CREATE TRIGGER push_subscriptions_count BEFORE INSERT ON public.push_subscriptions FOR EACH ROW EXECUTE FUNCTION private.check_push_subscription_count();

@@ -175,6 +175,7 @@ create table private.reminder_log (
   next_attempt_at timestamp with time zone,
   last_error text,
   failed_at timestamp with time zone,
+  pushed_at timestamp with time zone,
   constraint reminder_log_attempts_check CHECK ((attempts >= 1)),
   constraint reminder_log_kind_check CHECK ((kind = ANY (ARRAY['event'::text, 'goal'::text, 'goal_completed'::text, 'weekly_digest'::text]))),
   constraint reminder_log_last_error_check CHECK ((char_length(last_error) <= 500)),
@@ -1676,7 +1677,8 @@ begin
     select p.user_id
     from public.notification_preferences p
     join auth.users u on u.id = p.user_id
-    where (p.event_reminders or p.goal_nudges or p.weekly_digest)
+    where (p.event_reminders or p.goal_nudges or p.weekly_digest
+      or p.event_reminders_push or p.goal_nudges_push or p.weekly_digest_push)
       and u.email is not null
       and u.email_confirmed_at is not null
       and p.user_id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
@@ -1747,6 +1749,9 @@ begin
       p.event_reminders,
       p.goal_nudges,
       p.weekly_digest,
+      p.event_reminders_push,
+      p.goal_nudges_push,
+      p.weekly_digest_push,
       (at at time zone p.time_zone) as local_now
     from unnest(batch) as b(id)
     join auth.users u on u.id = b.id
@@ -1773,7 +1778,7 @@ begin
     from public.calendar_events e
     join morning m on m.user_id = e.user_id
     where 'event' = any (kinds)
-      and m.event_reminders
+      and (m.event_reminders or m.event_reminders_push)
       and not e.completed
       and e.reminder_enabled
       -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
@@ -1810,7 +1815,7 @@ begin
       )) as o(day)
     ) as n
     where 'goal' = any (kinds)
-      and m.goal_nudges
+      and (m.goal_nudges or m.goal_nudges_push)
       and g.notifications_enabled
       and g.completed_at is null
       and n.due_on is not null
@@ -1824,7 +1829,7 @@ begin
     from public.goals g
     join recipients r on r.user_id = g.user_id
     where 'goal_completed' = any (kinds)
-      and r.goal_nudges
+      and (r.goal_nudges or r.goal_nudges_push)
       and g.congratulations_enabled
       and g.completed_at is not null
       and g.completed_at <= at
@@ -1863,7 +1868,7 @@ begin
       )
     from morning m
     where 'weekly_digest' = any (kinds)
-      and m.weekly_digest
+      and (m.weekly_digest or m.weekly_digest_push)
       and extract(isodow from m.today) = 1
   ),
   -- A reminder not yet logged is claimed; one whose last try failed is claimed again once its
@@ -1875,7 +1880,7 @@ begin
     on conflict on constraint reminder_log_once do update
       set sent_at = excluded.sent_at, attempts = l.attempts + 1, next_attempt_at = null
       where l.next_attempt_at <= excluded.sent_at and l.failed_at is null
-    returning l.id, l.kind, l.subject_id, l.due_on, l.user_id
+    returning l.id, l.kind, l.subject_id, l.due_on, l.user_id, l.pushed_at
   ),
   digests as (
     select
@@ -1884,15 +1889,23 @@ begin
       pr.first_name::text as first_name,
       t.token as unsubscribe_token,
       jsonb_agg(
-        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id)
+        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id, 'pushed', c.pushed_at is not null)
         order by c.kind, d.item ->> 'date', d.item ->> 'title'
-      ) as items
+      ) as items,
+      -- Each kind's channels: the handler e-mails and pushes what each asks for.
+      jsonb_build_object(
+        'event', jsonb_build_object('email', r.event_reminders, 'push', r.event_reminders_push),
+        'goal', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
+        'goal_completed', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
+        'weekly_digest', jsonb_build_object('email', r.weekly_digest, 'push', r.weekly_digest_push)
+      ) as channels
     from claimed c
     join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
     join recipients r on r.user_id = c.user_id
     join private.unsubscribe_tokens t on t.user_id = c.user_id
     left join public.profiles pr on pr.id = c.user_id
-    group by r.user_id, r.email, pr.first_name, t.token
+    group by r.user_id, r.email, pr.first_name, t.token,
+      r.event_reminders, r.event_reminders_push, r.goal_nudges, r.goal_nudges_push, r.weekly_digest, r.weekly_digest_push
   )
   select coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb)
   into result;
@@ -3923,6 +3936,15 @@ begin
 end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.mark_reminders_pushed(log_ids bigint[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.reminder_log l set pushed_at = now() where l.id = any (log_ids) and l.pushed_at is null;
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION public.record_referral_visit(code text, source text, visitor text)
  RETURNS boolean

@@ -11,6 +11,7 @@ import type { Mailer } from '../functions/_shared/mail.ts';
 import { createRemindersHandler } from '../functions/_shared/reminders/handler.ts';
 import { lessonsFrom } from '../functions/_shared/reminders/lessons.ts';
 import { createUnsubscribeHandler } from '../functions/_shared/reminders/unsubscribe-handler.ts';
+import { createNotificationsHandler } from '../functions/_shared/push/handler.ts';
 import { createPushSender, type PushSender, type VapidKeys } from '../functions/_shared/push/send.ts';
 import type { FunctionHandler } from './gateway.ts';
 import type { Inbox } from './inbox.ts';
@@ -176,6 +177,20 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
           createUnsubscribeHandler({
             supabaseUrl: config.apiUrl(),
             serviceRoleKey: config.serviceRoleKey,
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'notifications',
+      lazy(() =>
+        fromFetchHandler(
+          createNotificationsHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            vapidPublicKey: config.vapid?.publicKey ?? null,
+            push: localPush(config),
             clientOptions,
           }),
         ),

@@ -25,8 +25,9 @@ const BUDGET_KB = {
   // statement import's worker (18 kB) and page (11 kB), loaded on that page only (528 kB before);
   // decisions/029: the career interest's form, links page and agent's list (10 kB; 565 before);
   // decisions/030: the service worker's registration (workbox-window), the offline layer and the
-  // iOS guide (572 before).
-  totalJs: 578,
+  // iOS guide (572 before); the queue of events added offline, its sending loaded only when one
+  // waits (577.2 before, 580.8 after).
+  totalJs: 582,
 };
 /**
  * Routes with their own budget: the modules the router lazily imports on the way to the route,
@@ -43,8 +44,10 @@ const ROUTE_BUDGETS: { label: string; modules: string[]; kb: number }[] = [
     // The budget was 80 kB while TanStack Query, the auth API and tailwind-merge (19 kB) came with
     // the first page; decisions/019 moved them to the routes with data. First page and route together:
     // 214.5 kB before, 210.6 kB after. 106 since decisions/030: every signed-in page keeps its data
-    // for offline use and says when it is offline (102.3 kB before).
-    kb: 106,
+    // for offline use and says when it is offline (102.3 kB before). 108 since the queue of events
+    // added offline (030): every signed-in page counts what waits and sends it once back online
+    // (105.0 kB before, 106.9 after; the sending itself loads only when something waits).
+    kb: 108,
   },
   {
     label: 'the public list of lessons and calculators (/learn), with the public area',

@@ -276,7 +276,7 @@ create policy "Users update their own events" on public.calendar_events as permi
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 grant DELETE, SELECT on public.calendar_events to authenticated;
-grant INSERT (user_id, title, description, event_date, event_time, amount, event_type, category, is_recurring, recurrence_pattern, reminder_enabled, reminder_days_before, recurrence_day) on public.calendar_events to authenticated;
+grant INSERT (id, user_id, title, description, event_date, event_time, amount, event_type, category, is_recurring, recurrence_pattern, reminder_enabled, reminder_days_before, recurrence_day) on public.calendar_events to authenticated;
 grant UPDATE (title, description, event_date, event_time, amount, event_type, category, is_recurring, recurrence_pattern, reminder_enabled, reminder_days_before) on public.calendar_events to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.calendar_events to service_role;
 

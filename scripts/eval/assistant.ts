@@ -23,6 +23,7 @@ import { freshCases4 } from './fresh-cases-4.ts';
 import { freshCases5 } from './fresh-cases-5.ts';
 import { freshCases6 } from './fresh-cases-6.ts';
 import { freshCases7 } from './fresh-cases-7.ts';
+import { freshCases8 } from './fresh-cases-8.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -210,6 +211,7 @@ const fresh4 = await runScored('fresh4', freshCases4(today), freshScore);
 const fresh5 = await runScored('fresh5', freshCases5(today), freshScore);
 const fresh6 = await runScored('fresh6', freshCases6(today), freshScore);
 const fresh7 = await runScored('fresh7', freshCases7(today), freshScore);
+const fresh8 = await runScored('fresh8', freshCases8(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -224,7 +226,8 @@ const fresh3Total = printScored('fresh set 3 (tuned on since round 4)', fresh3);
 const fresh4Total = printScored('fresh set 4 (tuned on since round 4)', fresh4);
 const fresh5Total = printScored('fresh set 5 (tuned on since round 5)', fresh5);
 const fresh6Total = printScored('fresh set 6 (tuned on since round 6)', fresh6);
-const fresh7Total = printScored('fresh set 7 (held out, reported, never tuned on)', fresh7);
+const fresh7Total = printScored('fresh set 7 (tuned on since round 7)', fresh7);
+const fresh8Total = printScored('fresh set 8 (held out, reported, never tuned on)', fresh8);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -234,5 +237,6 @@ console.log(scoredLine('fresh set 3 (tuned on since round 4; no budget)', fresh3
 console.log(scoredLine('fresh set 4 (tuned on since round 4; no budget)', fresh4Total));
 console.log(scoredLine('fresh set 5 (tuned on since round 5; no budget)', fresh5Total));
 console.log(scoredLine('fresh set 6 (tuned on since round 6; no budget)', fresh6Total));
-console.log(scoredLine('fresh set 7 (held out: reported, no budget)', fresh7Total));
+console.log(scoredLine('fresh set 7 (tuned on since round 7; no budget)', fresh7Total));
+console.log(scoredLine('fresh set 8 (held out: reported, no budget)', fresh8Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

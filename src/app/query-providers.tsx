@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { UserProvider } from '@/features/auth/user-context';
+import { EventOutboxSender } from '@/features/calendar';
 import { OfflineData } from '@/features/pwa';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { onSignedOut } from '@/lib/signed-out';
@@ -36,12 +37,14 @@ export function QueryProviders({
 
 /**
  * The router's pathless layout around every route with data, with the signed-in data kept on the
- * device for offline use (not in tests' own clients: they render through QueryProviders).
+ * device for offline use and the events added offline sent once the connection is back (not in
+ * tests' own clients: they render through QueryProviders).
  */
 export function QueryLayout() {
   return (
     <QueryProviders>
       <OfflineData />
+      <EventOutboxSender />
       <Outlet />
     </QueryProviders>
   );

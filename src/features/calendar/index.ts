@@ -10,3 +10,6 @@ export {
   type CalendarEntry,
   type CalendarEvent,
 } from './logic';
+export { EventOutboxSender } from './components/outbox-sender';
+export { forgetEventOutbox, useOutbox } from './outbox-store';
+export { waitingCount } from './outbox-logic';

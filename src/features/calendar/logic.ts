@@ -63,6 +63,8 @@ export function nextOccurrence(event: Recurring): string | null {
 export type CalendarEntry = CalendarEvent & {
   /** Set on computed dates: the id of the pending event whose series falls here. */
   projectedFrom?: string;
+  /** Set on an event added offline and not yet stored (outbox-logic.ts): waiting, or refused. */
+  queued?: { state: 'waiting' } | { state: 'refused'; refusal: string };
 };
 
 /** How far ahead recurring events are shown: 12 whole months, or further when a later month is in view. */

@@ -33,17 +33,12 @@ export const offlineDataKey = (userId: string) => `${OFFLINE_DATA_PREFIX}${userI
 /**
  * The queries kept for offline use, by their key's first part: what the dashboard, goals, calendar
  * and check-up show (the account, goals with their history, events and the forecast, the check-up).
- * Not the assistant's conversations, consultations or an agent's referrals; nor lesson progress,
+ * Not the forecast: the calendar's balance form takes its first value from it, and a kept one hid a
+ * balance saved since. Not the assistant's conversations, consultations or an agent's referrals; nor lesson progress,
  * whose data is a Set, which JSON would bring back as a plain object. Each kept query's data must
  * be plain JSON.
  */
-export const OFFLINE_QUERY_ROOTS: readonly string[] = [
-  'account',
-  'goals',
-  'calendar-events',
-  'cash-flow',
-  'checkup',
-];
+export const OFFLINE_QUERY_ROOTS: readonly string[] = ['account', 'goals', 'calendar-events', 'checkup'];
 
 /** Kept data older than this is dropped, not shown. */
 export const OFFLINE_DATA_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
@@ -65,5 +60,10 @@ export function offlineLine(seenAt: number, now: number): string {
   return `Offline: showing what you saw at ${sameDay ? time : `${time} on ${day}`}`;
 }
 
-/** What the offline line says of saving. */
-export const OFFLINE_READ_ONLY = 'Nothing can be saved until you are back online.';
+/** What the offline line says of saving: a new calendar event is the one change queued. */
+export const OFFLINE_READ_ONLY =
+  'Nothing can be saved until you are back online. New calendar events wait on this device and are sent then.';
+
+/** How many events added offline wait to be sent. */
+export const waitingLine = (count: number): string =>
+  count === 1 ? '1 event waiting to send.' : `${count} events waiting to send.`;

@@ -54,6 +54,8 @@ describe('the signed-in data kept for offline use', () => {
     restoreOfflineData(after, ADA);
     expect(after.getQueryData(['goals', 'list', ADA])).toEqual(goals);
     expect(after.getQueryState(['goals', 'list', ADA])!.dataUpdatedAt).toBe(loadedAt);
+    // Shown at once, and loaded afresh over it however recent: never taken for the server's data.
+    expect(after.getQueryState(['goals', 'list', ADA])!.isInvalidated).toBe(true);
     // Another user finds nothing of Ada's.
     const bob = new QueryClient();
     restoreOfflineData(bob, BOB);

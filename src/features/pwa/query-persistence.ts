@@ -30,6 +30,10 @@ export function restoreOfflineData(queryClient: QueryClient, userId: string, now
       return;
     }
     hydrate(queryClient, kept.state);
+    // What was seen is not what the server holds now: the pages show it at once and load fresh data
+    // over it, however recent it is (a goal deleted just before a reload must not stay on screen).
+    for (const { queryKey } of kept.state.queries)
+      void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
   } catch {
     // Unreadable or refused storage: the app loads from the network as it would without it.
   }

@@ -277,7 +277,11 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Reading your statement…');
     expect(input).toBeDisabled();
     answer();
-    expect(await screen.findByRole('heading', { name: 'Found for you' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Found for you' });
+    // The step focuses its heading in an effect after it renders.
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.queryByText('Reading your statement…')).not.toBeInTheDocument();
   });
 
@@ -290,7 +294,13 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
 
     await upload(user, lines.join('\n'));
 
-    expect(await screen.findByRole('heading', { name: 'This file could not be read' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'This file could not be read' });
+
+    // The step focuses its heading in an effect after it renders.
+
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Line 42: “twelve” is not an amount we can read.');
     await user.click(screen.getByRole('button', { name: 'Choose another file' }));
     expect(screen.getByLabelText('Choose a file')).toBeEnabled();
@@ -305,7 +315,11 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
     const text = csvLines(year(), false).join('\n');
 
     await upload(user, text);
-    expect(await screen.findByRole('heading', { name: 'Which column holds what?' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Which column holds what?' });
+    // The step focuses its heading in an effect after it renders.
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.getByRole('region', { name: 'The first rows of your statement' })).toHaveTextContent(
       'OAKWOOD APARTMENTS RENT',
     );
@@ -354,7 +368,13 @@ describe('ImportScreen', { timeout: 30_000 }, () => {
 
     await upload(user, rows.join('\n'));
 
-    expect(await screen.findByRole('heading', { name: 'How are the dates written?' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'How are the dates written?' });
+
+    // The step focuses its heading in an effect after it renders.
+
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     const [first, second] = screen.getAllByRole('radio');
     expect(first).toHaveAccessibleName('Day first (DD/MM) 05/01/2024 is Jan 05, 2024');
     expect(first).toBeChecked();

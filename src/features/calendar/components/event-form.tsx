@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { onlineManager } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
@@ -7,6 +8,7 @@ import { SwitchField } from '@/components/ui/switch-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { notify } from '@/lib/toast';
 import { useCreateEvent, useUpdateEvent } from '../api';
 import {
   CATEGORY_LABELS,
@@ -19,6 +21,8 @@ import {
   reminderLabel,
   type QuickAddSuggestion,
 } from '../content';
+import { toEventInsert } from '../logic';
+import { queueNewEvent } from '../outbox-store';
 import { eventFormSchema, type EventFormInput, type EventFormValues } from '../schema';
 import { QuickAdd } from './quick-add';
 
@@ -31,6 +35,12 @@ const SUBMIT = {
   add: { idle: 'Add Event', busy: 'Adding...' },
   edit: { idle: 'Save Changes', busy: 'Saving...' },
 } as const;
+
+const QUEUED = {
+  title: 'Queued, not saved yet',
+  description: 'You are offline: the event is sent once you are back online.',
+} as const;
+const QUEUE_FAILED = 'You are offline and this device could not keep the event: nothing was saved.';
 
 interface EventFormProps {
   userId: string | undefined;
@@ -76,6 +86,20 @@ export function EventForm({ userId, eventId, defaultValues, onSaved }: EventForm
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    // Offline, a new event is queued on the device and sent once the connection is back
+    // (docs/decisions/030-installable-and-offline.md); every other change is refused.
+    if (!eventId && userId && !onlineManager.isOnline()) {
+      try {
+        queueNewEvent(userId, toEventInsert(values, userId));
+      } catch {
+        notify.error(QUEUE_FAILED);
+        return;
+      }
+      notify.success(QUEUED.title, QUEUED.description);
+      form.reset(defaultValues);
+      onSaved();
+      return;
+    }
     save.mutate(values, {
       onSuccess: () => {
         form.reset(defaultValues);

@@ -1,15 +1,17 @@
-import { Bell, Repeat } from 'lucide-react';
+import { Bell, CircleAlert, CloudUpload, Repeat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { CATEGORY_LABELS, EVENT_TYPE_LABELS, RECURRENCE_LABELS, reminderLabel } from '../content';
 import { formatEventAmount, formatEventDate, isOverdue, nextOccurrence, type CalendarEntry } from '../logic';
 import { EventActions } from './event-actions';
+import { QueuedActions } from './queued-actions';
 
 /**
  * One event in a list. Completed events are dimmed with muted colours rather than opacity, so
  * their text keeps its contrast; overdue ones get a red border and '(Overdue)'. A future date of
  * a recurring event is computed, not stored: it is marked "Repeat" and is changed through the
- * series' pending event (complete that one and this becomes the pending one).
+ * series' pending event (complete that one and this becomes the pending one). An event added
+ * offline shows "Waiting to send" until it is stored, or why it was refused, with what to do.
  */
 export function EventItem({ event, now }: { event: CalendarEntry; now: Date }) {
   const overdue = isOverdue(event, now);
@@ -17,12 +19,14 @@ export function EventItem({ event, now }: { event: CalendarEntry; now: Date }) {
   const pattern = event.recurrence_pattern;
   const projected = event.projectedFrom !== undefined;
   const next = nextOccurrence(event);
+  const { queued } = event;
 
   return (
     <li
       className={cn(
         'grid gap-2 rounded-md border p-3',
-        overdue ? 'border-destructive' : 'border-border',
+        overdue || queued?.state === 'refused' ? 'border-destructive' : 'border-border',
+        queued?.state === 'waiting' && 'border-dashed border-warning',
         event.completed && 'bg-neutral-100 text-muted-foreground',
       )}
     >
@@ -48,6 +52,18 @@ export function EventItem({ event, now }: { event: CalendarEntry; now: Date }) {
         {event.event_time && ` · ${event.event_time}`}
       </p>
       {event.description && <p className="text-sm break-words">{event.description}</p>}
+      {queued?.state === 'waiting' && (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-warning">
+          <CloudUpload aria-hidden className="size-4 shrink-0" />
+          Waiting to send: not saved yet
+        </p>
+      )}
+      {queued?.state === 'refused' && (
+        <p className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>Not sent: {queued.refusal}</span>
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant="secondary">{EVENT_TYPE_LABELS[event.event_type]}</Badge>
@@ -70,7 +86,9 @@ export function EventItem({ event, now }: { event: CalendarEntry; now: Date }) {
           <Badge variant="secondary" className="ml-auto">
             Repeat
           </Badge>
-        ) : (
+        ) : queued?.state === 'refused' ? (
+          <QueuedActions event={event} className="ml-auto" />
+        ) : queued ? null : (
           <EventActions event={event} className="ml-auto" />
         )}
       </div>

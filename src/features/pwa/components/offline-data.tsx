@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { useSession } from '@/features/auth';
+import { forgetEventOutbox } from '@/features/calendar';
 import { onSignedOut } from '@/lib/signed-out';
 import { forgetOfflineData, keepOfflineData, restoreOfflineData } from '../query-persistence';
 
 // Forgotten even when no screen with data is mounted: Sign Out leaves for the landing page before
 // the session ends (as '@/lib/query-client' clears its cache).
 onSignedOut(forgetOfflineData);
+// So are the events added offline and not yet sent: the next person to sign in must not send them.
+onSignedOut(forgetEventOutbox);
 
 /**
  * The signed-in user's last data seen, kept on the device for offline use

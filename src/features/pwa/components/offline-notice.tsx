@@ -2,7 +2,9 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { OFFLINE_READ_ONLY, offlineLine } from '../logic';
+import { useSession } from '@/features/auth';
+import { useOutbox, waitingCount } from '@/features/calendar';
+import { OFFLINE_READ_ONLY, offlineLine, waitingLine } from '../logic';
 
 const isOnline = () => onlineManager.isOnline();
 const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
@@ -10,10 +12,12 @@ const subscribeOnline = (notify: () => void) => onlineManager.subscribe(notify);
 /**
  * Offline, above every signed-in page: "Offline: showing what you saw at {time}", the oldest load
  * time of the data on screen, and that nothing can be saved (mutations are refused:
- * src/lib/query-client.ts). Gone as soon as the connection is back.
+ * src/lib/query-client.ts) but a new calendar event, which waits to be sent: how many wait. Gone
+ * as soon as the connection is back.
  */
 export function OfflineNotice() {
   const queryClient = useQueryClient();
+  const waiting = waitingCount(useOutbox(useSession().session?.user.id));
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   // Today, as the page was opened: whether the time needs its day.
   const [openedAt] = useState(Date.now);
@@ -39,7 +43,10 @@ export function OfflineNotice() {
       <AlertTitle>
         {Number.isFinite(seenAt) ? offlineLine(seenAt, openedAt) : 'Offline: nothing seen yet on this device'}
       </AlertTitle>
-      <AlertDescription>{OFFLINE_READ_ONLY}</AlertDescription>
+      <AlertDescription>
+        <p>{OFFLINE_READ_ONLY}</p>
+        {waiting > 0 && <p className="font-medium">{waitingLine(waiting)}</p>}
+      </AlertDescription>
     </Alert>
   );
 }

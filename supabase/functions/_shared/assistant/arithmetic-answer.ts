@@ -1,8 +1,8 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { PERCENT_ASKED } from './reading/asks.ts';
+import { PERCENT_ASKED, SHARERS } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
-import { FREQUENCY_WORDS } from './reading/words.ts';
+import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
 import { leavesOut } from './reading/written-figures.ts';
@@ -25,14 +25,18 @@ const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
-  const ways = /\b(\d+)\s+(?:ways|people|roommates|of us|persons)\b/.exec(text);
-  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out.
+  const ways = new RegExp(`\\b(\\d+)\\s+(?:${SHARERS})\\b`).exec(text);
+  // "Split ... 3 ways", "1,870 for 5 of us, what does each person pay": shared out. "Me and 2
+  // roommates" are three.
   if (
     ways &&
     (/\b(split|divide[ds]?|share[ds]?|between|among)\b/.test(text) ||
       /\b(each|per person|apiece|per head|a head)\b/.test(text.slice(ways.index)))
-  )
-    return { value: Number(ways[1]), at: ways.index, divides: true };
+  ) {
+    const andMe = /\b(?:me|i|myself|us)\s*(?:and|&|\+|plus)\s*(?:my\s+)?$/.test(text.slice(0, ways.index));
+    const everyone = /\b(?:ways|people|of us|persons)\b/.test(ways[0]);
+    return { value: Number(ways[1]) + (andMe && !everyone ? 1 : 0), at: ways.index, divides: true };
+  }
   const each =
     /\b(\d+)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|costing|of)\s+\$?\s*[\d.,]+k?\s*(?:dollars?\s*)?(?:each|apiece|a piece)\b/.exec(
       text,
@@ -43,9 +47,11 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
 export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
-  const timed = hourlyAnswer(reading) ?? timeToReachAnswer(reading);
+  const timed = savedByChange(question) ?? hourlyAnswer(reading) ?? timeToReachAnswer(reading);
   if (timed !== null) return timed;
-  const percent = reading.numbers.find((n) => n.role === 'percent-of');
+  const percent = reading.numbers.find(
+    (n) => n.role === 'percent-of' || (n.role === 'change-by' && n.unit === 'percent'),
+  );
   if (percent) {
     const amounts = reading.numbers.filter((n) => n.unit === 'money');
     // The amount after it ("7% of $2,000"), else the one amount ("$32,000 car with 20% down").
@@ -76,6 +82,13 @@ export function arithmeticAnswer(question: Reading): string {
     ) {
       const paid = Math.round(base.value * 100 - result * 100) / 100;
       return `**${formatMoney(paid)}**: ${formatMoney(base.value)} less ${percent.value}% (${formatMoney(result)}).`;
+    }
+    // "3.5% raise on 64k, new salary?", "rent up 4% from $1,500, what will it be?": the amount
+    // changed by the share, when the new amount is asked (else the share itself is).
+    const changed = percentChange(text, percent.at);
+    if (changed !== 0 && ASKS_NEW.test(text)) {
+      const after = Math.round(base.value * 100 + changed * result * 100) / 100;
+      return `**${formatMoney(after)}**: ${formatMoney(base.value)} ${changed > 0 ? 'plus' : 'less'} ${percent.value}% (${formatMoney(result)}).`;
     }
     // "30% of my $3,600 monthly take-home, how much in a year?": the share, over the period asked.
     const asked = base.frequency ? periodAsked(text, base.frequency, base.at) : undefined;
@@ -252,5 +265,44 @@ function withBillAmount(reading: Reading): Reading {
   return { ...reading, numbers: [...reading.numbers, ...(bills as ReadNumber[])] };
 }
 
+/**
+ * "How much would I save a year if I cancel streaming", "...if my phone drops to $45": the bill's
+ * difference, over the period asked (its own when none is).
+ */
+function savedByChange(reading: Reading): string | null {
+  const { change } = reading;
+  const event = change?.event;
+  const frequency = event ? eventFrequency(event) : null;
+  if (!change || !event || event.amount === null || !frequency || !Number.isFinite(change.to)) return null;
+  const less = Math.round((event.amount - change.to) * 100) / 100;
+  if (less <= 0) return null;
+  const asked = periodAsked(reading.text, frequency, 0) ?? frequency;
+  const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
+  const times = asked === frequency ? '' : `, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
+  const what = change.to > 0 ? `down to ${formatMoney(change.to)}` : 'cancelled';
+  return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
+}
+
 const cannot = () =>
   'I can\'t answer that yet: I could not tell which sum you want. Ask, for example, "$15 a week, how much in a year?" or "what is 7% of $2,000?"';
+
+/** Words of a rise or a fall next to a percentage: "3.5% raise", "a cut of 10%", "up 4%". */
+const RISE = /\b(?:raise|rise|increase|bump|hike|more|higher|up|grows?|jumps?|goes up|went up)\b/;
+const FALL = /\b(?:cut|decrease|drop|reduction|less|lower|down|falls?|shrinks?|goes down|went down)\b/;
+
+/** +1 when the percentage at `at` is a rise, -1 a fall, 0 neither (a plain share). */
+function percentChange(text: string, at: number): 1 | -1 | 0 {
+  const after =
+    /^[\d.]+\s*(?:%|percent|per ?cent)\s*(?:pay |salary |rent |price )?(\w+(?: \w+)?)/.exec(
+      text.slice(at),
+    )?.[1] ?? '';
+  const before = /(\w+(?: (?:of|by))?)\s*$/.exec(text.slice(Math.max(0, at - 20), at))?.[1] ?? '';
+  const near = `${before} ${after}`;
+  if (RISE.test(near)) return 1;
+  if (FALL.test(near)) return -1;
+  return 0;
+}
+
+/** The amount after a change asked for, not the change: "new salary", "what will it be", "after". */
+const ASKS_NEW =
+  /\bnew\b|\bafter\b|\bwhat (?:will|would) (?:it|that|my|the) \w* ?(?:be|come to)\b|\bend up\b|\bbecomes?\b|\bgo(?:es)? to\b|\btotal\b/;

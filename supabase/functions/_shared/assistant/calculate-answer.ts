@@ -129,7 +129,16 @@ export function calculationAnswer(reading: Reading): string | null {
       : [];
     if (payment === undefined) {
       const interest = (balance * apr) / 100 / 12;
+      // "Paying the minimum, how long?": each card sets its minimum its own way, and it falls with
+      // the balance, so no payoff time can be worked out from the question.
+      const minimum = /\bminimums?\b|\bmin (?:payment|due)s?\b/.test(reading.text);
       return [
+        ...(minimum
+          ? [
+              "I can't answer that yet: I don't know your card's minimum payment. Each card sets its own, and it falls as the balance does.",
+              '',
+            ]
+          : []),
         `**${money(balance)} at ${apr}% APR costs about ${formatMoney(interest)} in interest a month.** Pay more than that each month and the balance falls; the more above it, the faster.`,
         ...neutral,
         '',

@@ -1,14 +1,15 @@
 import { formatDate } from '../calendar/dates.ts';
 import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
-import { perMonth } from '../finance/per-month.ts';
+import { perMonth, TIMES_A_YEAR } from '../finance/per-month.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
-import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
+import type { SnapshotEvent } from './personal.ts';
+import { ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 import { escapeRegExp as escape } from './reading/escape.ts';
-import { moneyAt } from './reading/words.ts';
+import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 
 /**
  * A goal's rest, the months at a stated monthly amount and the date it is reached,
@@ -126,7 +127,29 @@ const GOALS_LINK = `[your goals](${paths.dashboard.goals})`;
  * The answer about `goals` for `question`: each goal's rest, and at a monthly amount the months
  * and the date; a brief question back when an amount's role is not given.
  */
-export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[], today: string): string {
+/**
+ * "How much should I save each paycheck for it?": the month's amount by the calendar's one repeating
+ * payday, said beside the month's; nothing when the payday is not known.
+ */
+function perPaycheck(text: string, events: readonly SnapshotEvent[], monthly: number): string {
+  if (!PER_PAYCHECK.test(text)) return '';
+  const frequencies = new Set(
+    // Every repeat pattern is a frequency of finance/per-month.ts.
+    events.filter((e) => e.event_type === 'income').flatMap((e) => e.recurrence_pattern ?? []),
+  );
+  if (frequencies.size !== 1) return '';
+  const frequency = [...frequencies][0]!;
+  if (frequency === 'monthly') return ' (one payday a month)';
+  const each = Math.ceil((monthly * 12 * 100) / TIMES_A_YEAR[frequency]) / 100;
+  return ` (${money(each)} each payday, paid ${FREQUENCY_WORDS[frequency]})`;
+}
+
+export function goalReachAnswer(
+  reading: Reading,
+  goals: readonly SnapshotGoal[],
+  today: string,
+  events: readonly SnapshotEvent[] = [],
+): string {
   const { text } = reading;
   const asksWhen = ASKS_WHEN.test(text);
   // The reader's amounts ("500/mo", "1.2k a month", "$100 a week"), not a second reading of them.
@@ -186,8 +209,11 @@ export function goalReachAnswer(reading: Reading, goals: readonly SnapshotGoal[]
       `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
     ];
     const needed = monthlyNeeded(goal, today);
+    const each = needed === null ? '' : perPaycheck(reading.text, events, needed);
     const byDate =
-      needed === null ? '' : `to reach it by ${formatDate(goal.target_date!)}, save ${money(needed)} a month`;
+      needed === null
+        ? ''
+        : `to reach it by ${formatDate(goal.target_date!)}, save ${money(needed)} a month${each}`;
     const reach = monthly ? goalReach(remainingCents, Math.round(monthly.value * 100), today) : null;
     if (reach) {
       parts.push(

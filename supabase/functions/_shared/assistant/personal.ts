@@ -101,7 +101,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
   switch (reading.intent) {
     case 'goal-left':
     case 'goal-months':
-      return aboutGoals.length > 0 ? goalReachAnswer(reading, aboutGoals, today) : null;
+      return aboutGoals.length > 0 ? goalReachAnswer(reading, aboutGoals, today, snapshot.events) : null;
     case 'event-lookup': {
       // "What does my car insurance cost me for the whole year?": its amount over the period asked.
       const period = /\b(year|yearly|annual\w*)\b/.test(reading.text)
@@ -140,7 +140,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
       ].join('\n');
     }
     case 'bills-due':
-      return billsDue(snapshot, reading.period === 'week');
+      return billsDue(snapshot, reading.period ?? 'month');
     case 'next-payday':
       return nextPayday(snapshot);
     case 'what-first':
@@ -150,15 +150,28 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
   }
 }
 
-function billsDue(snapshot: UserSnapshot, week: boolean): string {
+function billsDue(snapshot: UserSnapshot, period: 'week' | 'month' | 'payday'): string {
   const { today } = snapshot;
-  const until = addDays(today, week ? 6 : 30);
+  const payday = datesBetween(
+    snapshot.events.filter((e) => e.event_type === 'income'),
+    addDays(today, 1),
+    addDays(today, 366),
+  )[0]?.date;
+  if (period === 'payday' && !payday)
+    return `I need your payday to answer that: there is no income on ${CALENDAR} yet. Add your payday (it can repeat) and ask again.`;
+  // Up to the day before the payday: a bill due on payday itself is paid from that pay.
+  const until = period === 'payday' ? addDays(payday!, -1) : addDays(today, period === 'week' ? 6 : 30);
   const bills = datesBetween(
     snapshot.events.filter((e) => e.event_type !== 'income'),
     today,
     until,
   );
-  const span = week ? 'in the next 7 days' : 'in the next 30 days';
+  const span =
+    period === 'payday'
+      ? `before your next payday on ${formatDate(payday!)}`
+      : period === 'week'
+        ? 'in the next 7 days'
+        : 'in the next 30 days';
   if (bills.length === 0) return `**Nothing is due ${span}** on ${CALENDAR}.`;
   const total = bills.reduce((sum, b) => sum + Math.round((b.amount ?? 0) * 100), 0) / 100;
   return [

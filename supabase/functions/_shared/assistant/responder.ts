@@ -33,10 +33,11 @@ const consultationAbout = (solutionUrl: string) =>
 const QUIZ = `[take the 3-question quiz](${paths.dashboard.quiz})`;
 const COACH = `[talk it through with the Solutions Coach](${paths.dashboard.coach})`;
 const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-works')})`;
+const BUDGETING_LESSON = `[Budgeting Basics](${paths.dashboard.lesson('budgeting')})`;
 const NOT_ADVICE = '_This is general education, not individual financial, tax or legal advice._';
 
 const STOP_WORDS = new Set(
-  "a about am an and any are as at be but by can could did do does for from get got have how i i'm if im in is it its just me much my of on or our should so some than that the their them then there these they this to us was we what when where which who why will with would you your want wants tips tip help work works tell explain know ideas ways way please".split(
+  "a about am an and any are as at be but by can could did do does for from get got have how i i'm if im in is it its just me much my of on or our should so some than that the their them then there these they this to us was we what when where which who why will with would you your make makes want wants tips tip help work works tell explain know ideas ways way please".split(
     ' ',
   ),
 );
@@ -137,11 +138,26 @@ function search(
       .map(processTerm)
       .filter((t): t is string => !!t),
   );
-  const hits = index
-    .search(question)
+  const found = index.search(question);
+  // A page answers a question that names its subject (a word of one of its passages' titles, or
+  // one of their keywords whole: "buy an annuity", not "buy"), not one that shares only words of
+  // its text: "what would my place sell for today" is no lesson's, though "today" and "place" are.
+  const subjects = new Set(
+    found
+      .filter((hit) => {
+        const doc = byId.get(hit.id as string);
+        return (
+          doc !== undefined &&
+          (Object.values(hit.match).some((fields) => fields.includes('title')) ||
+            namedCount(doc, question) > 0)
+        );
+      })
+      .map((hit) => byId.get(hit.id as string)?.url),
+  );
+  const hits = found
     .filter((hit) => terms.size > 0 && new Set(hit.queryTerms).size / terms.size >= MIN_COVERAGE)
     .map((hit) => byId.get(hit.id as string))
-    .filter((doc): doc is KnowledgeDoc => doc !== undefined);
+    .filter((doc): doc is KnowledgeDoc => doc !== undefined && subjects.has(doc.url));
   const named = factNamedIn(facts, question);
   if (!named) return productFirst(hits, question);
   const rest = hits.filter((doc) => doc !== named.fact);
@@ -308,6 +324,7 @@ const DECLINES: Record<Decline, string> = {
   'moved-date': `I can't answer that yet: I can't move a bill to another day in your forecast. I can run a change to a bill's amount through it (for example "if my rent were $1,100, would I go negative before payday?"), and [your calendar](${paths.dashboard.calendar}) shows the forecast day by day; move the bill's date there to see the effect.`,
   'message-me': `I can't answer that yet: I can't send you messages myself. Reminders for the events on [your calendar](${paths.dashboard.calendar}) come by e-mail: choose which in [settings](${paths.dashboard.settings}).`,
   'goal-advice': `I can't tell you where to keep or invest your savings, or what they should earn; that depends on your whole situation. I can tell you how each of [your goals](${paths.dashboard.goals}) is doing and what to put in each month to reach it.`,
+  'goal-priority': `I can't tell you which goal should come first: that depends on what matters most to you. I can tell which of [your goals](${paths.dashboard.goals}) is furthest behind its pace and what it needs each month to catch up.`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 
@@ -407,7 +424,7 @@ function guideAnswer(
     // A forecast ("which stock will double this year?") gets no figure, not even a guide's.
     const guide = reading.asksLive ? undefined : found.find((doc) => doc.kind !== 'tool');
     return [
-      "I can't tell you what to buy or how to file; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
+      "I can't tell you what to buy or how to file, or which option to take; that depends on your whole situation, and a recommendation needs someone who knows all of it.",
       '',
       guide
         ? `What the guides say: **${guide.title}.** ${guide.summary} More on the ${link(guide)} page.`
@@ -442,7 +459,10 @@ function guideAnswer(
     return [
       "I'm not sure I have a good answer to that in my guides, and I'd rather not guess.",
       '',
-      `You could ${QUIZ}, ${COACH}, or ${CONSULTATION} to ask a licensed professional directly.`,
+      // Debt and budgeting stay neutral here too: the lesson, not a product's consultation.
+      neutral
+        ? `The ${BUDGETING_LESSON} page covers budgets, bills and paying down debt.`
+        : `You could ${QUIZ}, ${COACH}, or ${CONSULTATION} to ask a licensed professional directly.`,
     ].join('\n');
   }
 

@@ -7,24 +7,32 @@ import { moneyAt } from './reading/words.ts';
 
 /**
  * "Is $200 a month enough for retirement if I am 35?" (convention 2): what the monthly amount
- * grows to by 65 at a modest stated return (5% a year unless the question says), with any lump sum
+ * grows to by 65 (or the age asked, up to 75) at a modest stated return (5% a year unless the question says), with any lump sum
  * already saved, and the income the 4% rule gives from it. Estimates, said as such.
  */
 
 const RETIREMENT_AGE = 65;
+/** The latest retirement age projected to: past it, an estimate of decades of returns says little. */
+const LATEST_RETIREMENT_AGE = 75;
 const ASSUMED_RATE = 5;
 const CALCULATOR = `[retirement income calculator](${paths.dashboard.calculators['retirement-income']})`;
 
 export function retirementAnswer(reading: Reading): string {
   const age = reading.numbers.find((n) => n.role === 'age')?.value;
+  // "What do I have at 67?": the age the question retires at, else 65.
+  const stated = reading.numbers.find((n) => n.role === 'retire-age')?.value;
+  const retireAt =
+    stated !== undefined && stated > RETIREMENT_AGE && stated <= LATEST_RETIREMENT_AGE
+      ? stated
+      : RETIREMENT_AGE;
   const saving = reading.numbers.find(
     (n) => n.unit === 'money' && (n.role === 'saving' || (n.frequency !== null && n.role !== 'income')),
   );
   if (age === undefined) {
-    return `I need your age to project that: say, for example, "I am 35". Then I can work out what ${saving ? formatMoney(saving.value) : 'a monthly amount'} grows to by ${RETIREMENT_AGE} and the income it could give.`;
+    return `I need your age to project that: say, for example, "I am 35". Then I can work out what ${saving ? formatMoney(saving.value) : 'a monthly amount'} grows to by ${retireAt} and the income it could give.`;
   }
-  if (age >= RETIREMENT_AGE || age < 16) {
-    return `I can't answer that yet: I project saving from an age of 16 up to ${RETIREMENT_AGE}, and ${age} is outside that. The ${CALCULATOR} shows the income savings could give at any age.`;
+  if (age >= retireAt || age < 16) {
+    return `I can't answer that yet: I project saving from an age of 16 up to ${retireAt}, and ${age} is outside that. The ${CALCULATOR} shows the income savings could give at any age.`;
   }
   const start = reading.numbers.find((n) => n.role === 'saved')?.value ?? 0;
   // "52 with 210k put away, if I stop contributing": the lump sum alone grows.
@@ -37,13 +45,13 @@ export function retirementAnswer(reading: Reading): string {
     return `I need how much you would put in each month to project that: say, for example, "$200 a month from ${age}".`;
   }
   const monthly = saving ? perMonth(saving.value, saving.frequency ?? 'monthly') : 0;
-  const stated = reading.numbers.find((n) => n.role === 'rate')?.value;
-  const rate = stated ?? ASSUMED_RATE;
-  const years = RETIREMENT_AGE - age;
+  const statedRate = reading.numbers.find((n) => n.role === 'rate')?.value;
+  const rate = statedRate ?? ASSUMED_RATE;
+  const years = retireAt - age;
   const total = futureValue(start, monthly, rate, years);
   const income = fourPercentIncome(total);
   return [
-    `**About ${formatMoney(total)} by ${RETIREMENT_AGE}, an estimate: ${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${stated === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
+    `**About ${formatMoney(total)} by ${retireAt}, an estimate: ${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}, at ${rate}% a year${statedRate === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
     '',
     `By the 4% rule, that could give about ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month) of income, also an estimate: returns are not guaranteed, and prices rise meanwhile.`,
     '',

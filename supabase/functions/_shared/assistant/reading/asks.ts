@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
+  /\b(should (?:i|we) (?:take|choose|pick|go with|opt for|accept|claim)\b.*\bor\b|(?:is it|would it be) (?:better|smarter|wiser) (?:for me )?to \w+(?: \w+)? or \w+|should (?:i|we) (?:rent|lease|buy|finance) or (?:rent|lease|buy|finance)\b|should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -37,6 +37,9 @@ export const HOW_AM_I_DOING =
   /\bhow am i doing\b|\bhow (is|are|'s) my (money|finances?|financial (situation|health|position))\b|\bhow are my finances\b|\b(financial|money) (health )?check(-| )?up\b|\bhealth ?check\b|\bwhere do i stand\b|\bam i on track\b/;
 export const FIX_FIRST =
   /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
+/** Which comes first of several: "focus on first", "prioritize", "most important". */
+export const PRIORITY =
+  /\b(?:focus on|tackle|work on|put (?:money|more) (?:in|into|toward|towards)|fund|start with)\b.*\bfirst\b|\bpriorit\w*|\bmost important\b|\bwhich (?:one )?(?:first|comes first)\b/;
 export const WHAT_FIRST = /what should i do first|where (do|should) i (start|begin)|what comes first|priorit/;
 
 /** Running short: a balance below zero before money comes in. */
@@ -44,9 +47,9 @@ export const SHORT =
   /\b(run(ning)?|be|going to be) (short|out of (money|cash)|low)\b|\b(go(ing)?|be|dip|fall|drop) (negative|below zero|into (the )?red|overdrawn)\b|\boverdra(w|wn|ft)\b|\b(in|into) the red\b|\b(go|going|dip|dipping|fall|end up) under\b|\bbelow (zero|0)\b|\benough (money|cash)?\s*(until|till|to last|before|to get (me )?to)\b|\b(money|cash|anything) left (before|until|till|by)\b|\blow point\b|\blowest (balance|point)\b|\b(the|my|its) lowest\b(?! (rate|price|interest|apr|premium|fee|cost|payment))|\blowest it (gets|goes)\b|\bmy low\b|\bin the black\b|\btrouble before\b|\bhow (low|far under|far below|tight)\b|\bthe lowest (i|it|we|my)\b|\bbottom out\b|\bmake it to (my )?(next )?(pay ?check|check|payday)\b|\b(make it|last) (to|until|till) (payday|my next)|\b(be|stay|am i|will i be) (fine|ok|okay|alright|all right|good|positive|above zero)\b.*\b(until|till|to|before|by)\b.*\b(payday|pay ?check|paid|pay day)\b/;
 export const WHAT_IF = /\bwhat (if|happens if|would happen if)\b|\bif i (put|save|add|set aside|move)\b/;
 export const AFFORD =
-  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for|take on|carry|absorb|justify)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b|\b(budget|plan|numbers) still (holds?|hold up|works?|ok|okay|fine)\b|\b(budget|numbers) (holds?|hold up)\b|\b(still )?(ok|okay|fine|good|alright|in good shape) (on a monthly basis|month to month|each month|every month|monthly)\b/;
+  /\bafford\w*\b|\bdoable\b|\b(in|within|fit) (my|the|our) budget\b|\btoo (much|expensive|steep|pricey)\b|\b(is|would) (a |an |that |this |it )?.{0,40}\b(crazy|a stretch)\b|\bleft (each|a|per|every) month\b|\bfit (it |that |this )?in(to)? (my|the) budget\b|\broom (in my budget )?for\b|\bcan (i|we) (still )?(handle|manage|swing|take on|cover|stretch to)\b|\b(be|is) (it )?(ok|okay|doable|realistic)\b|\bhow much (would|will) (i )?(have|be) left\b|\bwhat('s| is| would be) left (after|over)\b|\bleft over\b|\b(is|would) (that|this|it) (be )?(ok|okay|doable|realistic|fine|manageable)\b|\b(ok|okay|fine|doable|realistic) (for|with) (my|our|the) (budget|bills|money|income)\b|\bwould (a|an|that|this|it)\b.{0,60}\bwork\b|\b(realistic|doable|ok|okay|fine|manageable|affordable|possible|feasible|sustainable)\b.{0,20}\b(on|for|with|in|within) (my|our|the) (budget|income|pay|money|finances|means)\b|\b(be|is|going to be|gonna be) (a |an )?(problem|issue|stretch)\b|\bbreak the bank\b|\b(can|could) (i|we) (swing|stretch|handle|manage|cover|fit|pay for|take on|carry|absorb|justify)\b|\bwithin (my|our) means\b|\bmake (it|that|this) work\b|\baff?ord\w*|\bleave (me )?(any |enough )?room\b|\b(does|would|will) (that|it|this|everything|all of (?:it|that|this)|an? [a-z0-9$./ ]{1,40}) (still )?fit\b|\bfits? (after|with|in|into) (my|our|the) (rent|bills|budget|income|pay|paycheck|money)\b|\btake (that|it|this) on\b|\bcan (i|we) (still )?do (it|that|this|both|all|them)\b|\b(can|could) (i|we) still (swing|stretch|handle|manage|cover|fit|pay for|afford)\b|\bwork (for|with) (my|our) (budget|money|income)\b|\b(budget|plan|numbers) still (holds?|hold up|works?|ok|okay|fine)\b|\b(budget|numbers) (holds?|hold up)\b|\b(still )?(ok|okay|fine|good|alright|in good shape) (on a monthly basis|month to month|each month|every month|monthly)\b|\bhow much (?:more|less|extra) (?:do|will|would|does|is) (?:i|we|that leave|it leave|left)\b.{0,25}\b(?:each|a|per|every) month\b/;
 export const RETIREMENT =
-  /\bretire\w*\b|\bnest egg\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
+  /\bretire\w*\b|\bnest egg\b|\b(?:4|four) ?(?:%|percent) rule\b|\b(401|403|457)\s*\(?[kb]\)?|\b(roth )?ira\b|\broth\b|\b(by|at|until|till|before|when i'm|when i am) (age )?6\d\b/;
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
@@ -95,8 +98,25 @@ export const PERCENT_ASKED =
 export const TIMES = /(?:\d|\s)(?:x|times|\*)\s*\d+\s*(?:=|\?|$)/;
 
 /** One amount shared out: "split $1,250 rent 3 ways", "divided between 4 of us". */
-export const SPLIT =
-  /\bfor \d+ (of us|people|persons|friends|roommates)\b.*\b(each|per person|apiece|a head|per head)\b|\b(split|divided?|share)\b.*\b\d+\s+(ways|people|roommates|of us|persons)\b|\b\d+\s+(ways|people|roommates|of us|persons)\b.*\b(split|divided?|share)\b/;
+/** How much to put toward something, asked: "how much should I be saving each paycheck for it". */
+export const SAVE_HOW_MUCH =
+  /\bhow much (?:should|do|must|would|will|need to|have to|can) (?:i|we) (?:need to |have to )?(?:be )?(?:sav|put|set aside|stash|sock|contribut)\w*/;
+/** Each payday: "each paycheck", "per pay period", "every payday". */
+export const PER_PAYCHECK = /\b(?:each|per|every|a) (?:pay ?check|paycheque|pay ?day|pay period)\b/;
+
+/** What a change would save, asked: "how much would I save", "what does that free up". */
+export const SAVING_ASKED =
+  /\bhow much (?:would|will|could|do|can|does|'d|might) (?:i|we|that|it|this) (?:save|free up|keep)\b|\bhow much (?:money )?(?:is|would be|gets) (?:saved|freed up)\b|\bwhat (?:would|will|does) (?:that|it|this) (?:save|free up)\b/;
+
+/** Spending already done, which the plan does not record: "how much did I spend", "last year". */
+export const PAST = /\b(?:did|spent|paid|was|were)\b|\blast (?:year|month|week)\b/;
+
+/** Who a cost is shared between: "3 ways", "4 of us", "2 roommates". */
+export const SHARERS =
+  'ways|people|persons|of us|roommates|room mates|friends|housemates|coworkers|others|siblings|sisters|brothers|cousins';
+export const SPLIT = new RegExp(
+  `\\bfor \\d+ (?:${SHARERS})\\b.*\\b(each|per person|apiece|a head|per head)\\b|\\b(split|divided?|share)\\b.*\\b\\d+\\s+(?:${SHARERS})\\b|\\b\\d+\\s+(?:${SHARERS})\\b.*\\b(split|divided?|share)\\b`,
+);
 
 /** A supposed change to a bill or a payday: "if ... goes up", "drops to", "if I get paid less". */
 export const SUPPOSED = /\b(if|suppose|supposing|say|assuming|what if|when)\b/;
@@ -110,7 +130,7 @@ export const INCOME_WORDS =
  * whether a lender approves them, what they will spend on what the calendar does not hold).
  */
 export const ACTION_REQUEST =
-  /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell)\b/;
+  /^(please |pls |can you |could you |would you |will you |go ahead and |just )*(move|transfer|send|pay|cancel|unsubscribe|deposit|withdraw|close|schedule|set up|open|apply|sign me up|enroll)\b(?! (off|down)\b)(?=.*(\bmy\b|\d|\bfor me\b|\bpls\b|\bplease\b))|\b(can|could|would|will) you (please )?(move|transfer|send|pay|cancel|deposit|withdraw|close|book|buy|sell|lower|reduce|negotiate|refinance|dispute)\b/;
 export const UNKNOWABLE =
   /\bwhat (?:will|would|'ll) (?:my|our|his|her|their) [a-z' -]{2,30}? (?:be|cost|come to|run)\b.*\b(?:next|in (?:a|\d+)) (?:years?|months?|weeks?)\b|\bhow much (is|are|will|would) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bwhat('s| is| will) (my|our) [a-z' -]{2,30}? (be )?worth\b|\bhow much (tax|taxes|in tax(es)?)\b.*\b(will|do|would|going to)\b|\bwill (i|we) (get|be) (approved|accepted|denied|rejected|qualified)\b|\bhow much (am i|are we|will i|will we) (going to |gonna )?(spend|owe|get back|make)\b|\bhow much (did|do|have|does) (i|we|my \w+) (usually |typically |normally |really |actually )?(spend|spent|pay|paid)\b.*\b(on|for|last|each|every|a|per)\b|\bwhat (did|do) (i|we) (usually |typically )?spend\b|\bwhat will my credit score\b|\bhow much (?:would|will|does|do|did|might) [a-z' -]{2,30}? charge\b|\b(?:get|give me|want) (?:a |some )?quotes?\b|\bhow much (?:will|would|is) (?:a|an|the) [a-z' -]{2,30}? (?:going to |gonna )?cost\b.*\b(?:in \d+|by 20\d\d|next (?:year|decade)|from now)\b|\bhow many points\b|\bwill my (?:credit )?score\b|\bwhat (?:credit )?(?:score|income|salary|down payment)\b.{0,20}\bneed\b.{0,20}\b(?:to (?:get|qualify|be approved)|for (?:a|an|the))\b.*\b(?:loans?|mortgages?|cards?|leases?|apartments?|houses?|homes?|approved)\b/;
 

@@ -270,6 +270,27 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
   return [...numbers.filter((n) => Math.abs(n.at - rateAt) > 1), pay].sort((a, b) => a.at - b.at);
 }
 
+/**
+ * Two people who each put in the same amount: "my husband and I each put 300 a month", "we both
+ * save $250". The phrase comes before the amount, in the same sentence. "We each" does not say how
+ * many.
+ */
+const TWO_OF_US_EACH =
+  /\b(?:(?:my|our) (?:husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|bf|gf) and (?:i|me)|(?:i|me) and my (?:husband|wife|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|bf|gf)|the two of us) (?:each|both)\b|\bwe both\b|\bboth of us\b/g;
+
+/** A regular amount that two people each put in, counted for both ("$300.00 each x 2"). */
+export function withTwoOfUs(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const phrases = [...text.matchAll(TWO_OF_US_EACH)];
+  if (phrases.length !== 1) return numbers;
+  const phraseAt = phrases[0]!.index;
+  return numbers.map((n) => {
+    const between = text.slice(phraseAt, Math.max(phraseAt, n.at));
+    if (n.unit !== 'money' || n.frequency === null || n.from || n.at < phraseAt || /[.?!;]/.test(between))
+      return n;
+    return { ...n, value: n.value * 2, from: { each: n.value, per: 'each', count: 2, countAt: phraseAt } };
+  });
+}
+
 /** Things bought once, whose price is not a monthly payment unless the words say so. */
 const BOUGHT_ONCE =
   /^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:[a-z]+\s+){0,2}?(?:car|truck|suv|house|home|condo|boat|motorcycle|tv|television|laptop|computer|phone|ring|wedding|vacation|trip|couch|sofa|bike|camper|rv|van)\b(?!\s+(?:payments?|pymts?|pmts?|notes?|loans?|leases?|insurance|bills?|plans?))/;

@@ -6,7 +6,7 @@ import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers, statedPayFrequency, withHourlyPay, withPrices } from './numbers.ts';
+import { readNumbers, statedPayFrequency, withHourlyPay, withPrices, withTwoOfUs } from './numbers.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
 /**
@@ -322,6 +322,10 @@ function declineOf(seen: Seen): Decline | null {
   // "$32 a day" with no count of days: no week or month to turn it into.
   if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
+  // "Which goal should I focus on first?": what matters most to the person, not a figure. Which
+  // one is furthest behind its pace is a question of its own (BEHIND).
+  if (asks.GOAL_WORDS.test(text) && asks.PRIORITY.test(text) && !asks.BEHIND.test(text))
+    return 'goal-priority';
   // "What rate should my car fund be earning?", "should I pause the vacation fund to pay the card?":
   // advice on the goal's money, not its progress.
   if (seen.goals.length > 0 && (asks.GOAL_ADVICE.test(text) || asks.GOAL_MONEY_MOVE.test(text)))
@@ -352,14 +356,36 @@ function declineOf(seen: Seen): Decline | null {
 }
 
 /** What is asked, from the phrases and which roles the numbers have. */
+/** "How much does my phone cost me over 2 years?": a planned bill's own amount, over the period. */
+function billOverPeriod(seen: Seen): boolean {
+  const { text } = seen;
+  return (
+    seen.events.length >= 1 &&
+    money(seen).length === 0 &&
+    seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
+    (has(seen, 'duration') ||
+      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
+        text,
+      )) &&
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
+    !/\bwhen\b|\bdue\b/.test(text)
+  );
+}
+
 function readIntent(seen: Seen): Intent {
   const { text } = seen;
   if (asks.GREETING.test(text)) return 'greeting';
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   if (asks.ACTION_REQUEST.test(text)) return 'outside';
-  // Before the user's own records: "how much is my car worth" is not the Car payment bill.
-  if (asks.UNKNOWABLE.test(text) && money(seen).length === 0) return 'outside';
+  // Before the user's own records: "how much is my car worth" is not the Car payment bill. What a
+  // planned bill comes to over a period ("how much do I pay for my phone every year") is the plan's.
+  if (
+    asks.UNKNOWABLE.test(text) &&
+    money(seen).length === 0 &&
+    !(billOverPeriod(seen) && !asks.PAST.test(text))
+  )
+    return 'outside';
 
   if (declineOf(seen) !== null) return 'unsupported';
 
@@ -380,6 +406,16 @@ function readIntent(seen: Seen): Intent {
   )
     return 'arithmetic';
   const affords = asks.AFFORD.test(text) || (money(seen).length > 0 && asks.AFFORD_WITH_AMOUNT.test(text));
+  // "What's 2,000 after a 15% cut?": a rise or cut of the question's own amount, no bill of the user's.
+  if (
+    seen.change?.event === null &&
+    !affords &&
+    money(seen).length === 1 &&
+    seen.numbers.some((n) => n.role === 'change-by' && n.unit === 'percent')
+  )
+    return 'arithmetic';
+  // "How much would I save a year if I cancel streaming?": the change's difference, over a period.
+  if (seen.change?.event && seen.change.kind === 'bill' && asks.SAVING_ASKED.test(text)) return 'arithmetic';
   if (seen.change) return affords ? 'affordability' : 'change-what-if';
   const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
   if (
@@ -448,25 +484,24 @@ function readIntent(seen: Seen): Intent {
   // "Split $600 between the vacation and the car": shares the goal answers do not work out.
   if (seen.goals.length > 0 && money(seen).length > 0 && /\b(split\w*|divid\w*|evenly|between)\b/.test(text))
     return 'unsupported';
-  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0)) {
+  if (seen.goals.length > 0 && (goalAsks || money(seen).length > 0 || asks.SAVE_HOW_MUCH.test(text))) {
     const monthly = money(seen).some((n) => n.frequency === 'monthly' || n.role === 'saving');
     return monthly && asks.ASKS_WHEN.test(text) ? 'goal-months' : 'goal-left';
   }
   // "How much would it cost me to break my lease?": a cost the app does not hold, not the Rent bill.
   if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
-  // "How much does my phone cost me over 2 years?": the bill's own amount, over the period.
+  if (billOverPeriod(seen)) return 'arithmetic';
+  // "What bills are due before my next paycheck?": the bills up to the payday, not the payday.
   if (
-    seen.events.length >= 1 &&
-    money(seen).length === 0 &&
-    seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
-    (has(seen, 'duration') ||
-      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly)\b/.test(
-        text,
-      )) &&
-    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend)\b/.test(text) &&
-    !/\bwhen\b|\bdue\b/.test(text)
+    /\bbills\b|\bwhat(?:'s| is) due\b/.test(text) &&
+    asks.BEFORE_PAYDAY.test(text) &&
+    seen.numbers.length === 0
   )
-    return 'arithmetic';
+    return 'bills-due';
+  // "How much will I have after rent is paid?": a balance on a day, which the forecast shows but no
+  // answer here works out; not the bill's own amount.
+  if (/\bhow much (?:money )?(?:will|would) (?:i|we) have\b/.test(text) && money(seen).length === 0)
+    return 'unsupported';
   // A question with amounts of its own ("1.4k/mo rent, how much a year?") is not a lookup.
   if (seen.events.length > 0 && asks.EVENT_QUESTION.test(text) && money(seen).length === 0)
     // "How much more will my car insurance be if I add my son?": a change it has no figure for.
@@ -622,7 +657,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = withPayFrequency(text, readNumbers(text), snapshot?.events ?? []);
+  const numbers = withPayFrequency(text, withTwoOfUs(text, readNumbers(text)), snapshot?.events ?? []);
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(
@@ -651,10 +686,17 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
       ? (missingKind(rest, snapshot.goals) ?? goalNamedButMissing(rest, snapshot.goals))
       : null,
     events: seen.events,
-    change,
+    // "2,000 after a 15% cut" is a sum on the question's own amount, not a change to a bill.
+    change: intent === 'arithmetic' && change?.event === null ? null : change,
     horizon: readHorizon(text, numbers),
     sum: intent === 'calculation' ? readSum(text) : null,
-    period: asks.THIS_WEEK.test(text) ? 'week' : asks.THIS_MONTH.test(text) ? 'month' : null,
+    period: asks.THIS_WEEK.test(text)
+      ? 'week'
+      : asks.THIS_MONTH.test(text)
+        ? 'month'
+        : asks.BEFORE_PAYDAY.test(text)
+          ? 'payday'
+          : null,
     notHeld,
     asksKnowledge:
       asks.KNOWLEDGE.test(text) || (text.split(/\s+/).length <= 5 && !/\b(my|our|me)\b/.test(text)),

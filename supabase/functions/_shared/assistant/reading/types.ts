@@ -57,7 +57,8 @@ export type Decline =
   | 'past-why'
   | 'others'
   | 'future-change'
-  | 'employer-match';
+  | 'employer-match'
+  | 'goal-priority';
 
 /** What a number stands for, from the words around it. */
 export type Role =
@@ -140,8 +141,8 @@ export interface Reading {
   horizon: Horizon | null;
   /** For 'calculation'. */
   sum: Sum | null;
-  /** For 'bills-due': the next 7 days or 30. */
-  period: 'week' | 'month' | null;
+  /** For 'bills-due': the next 7 days, 30, or until the next payday. */
+  period: 'week' | 'month' | 'payday' | null;
   /** For 'not-held': what the app does not hold ("credit score"). */
   notHeld: string | null;
   /**

@@ -80,6 +80,7 @@ create table private.consultation_emails (
   next_attempt_at timestamp with time zone default now() not null,
   last_error text,
   failed_at timestamp with time zone,
+  pushed_at timestamp with time zone,
   constraint consultation_emails_attempts_check CHECK ((attempts >= 0)),
   constraint consultation_emails_kind_check CHECK ((kind = ANY (ARRAY['requested'::text, 'scheduled'::text, 'declined'::text, 'cancelled'::text, 'handed_to_house'::text]))),
   constraint consultation_emails_last_error_check CHECK ((char_length(last_error) <= 500)),
@@ -1616,7 +1617,15 @@ begin
       limit 200
       for update skip locked
     )
-    returning m.id, m.request_id, m.kind
+    returning m.id, m.request_id, m.kind, m.pushed_at
+  ),
+  addressed as (
+    select c.*, a.user_id as agent_id,
+      -- The agent hears of requests and cancellations; the person who asked, of the rest.
+      case when c.kind in ('requested', 'cancelled') then a.user_id else r.user_id end as recipient_id
+    from claimed c
+    join public.consultation_requests r on r.id = c.request_id
+    left join public.affiliates a on a.agent_code = r.agent_code
   )
   select coalesce(jsonb_agg(jsonb_build_object(
     'id', c.id,
@@ -1637,15 +1646,27 @@ begin
     'scheduled_at', r.scheduled_at,
     'decline_reason', r.decline_reason,
     'shared_plan_deleted', r.shared_plan_deleted,
-    'updated_at', r.updated_at
+    'updated_at', r.updated_at,
+    'recipient_id', c.recipient_id,
+    'email', case
+      when c.recipient_id is null then true
+      when c.kind in ('requested', 'cancelled') then coalesce(np.new_requests, true)
+      else coalesce(np.consultation_updates, true)
+    end,
+    'push', case
+      when c.recipient_id is null then false
+      when c.kind in ('requested', 'cancelled') then coalesce(np.new_requests_push, false)
+      else coalesce(np.consultation_updates_push, false)
+    end,
+    'pushed', c.pushed_at is not null
   ) order by c.id), '[]'::jsonb) into result
-  from claimed c
+  from addressed c
   join public.consultation_requests r on r.id = c.request_id
   join auth.users requester on requester.id = r.user_id
   left join public.profiles up on up.id = r.user_id
-  left join public.affiliates a on a.agent_code = r.agent_code
-  left join auth.users agent_user on agent_user.id = a.user_id
-  left join public.profiles ap on ap.id = a.user_id;
+  left join auth.users agent_user on agent_user.id = c.agent_id
+  left join public.profiles ap on ap.id = c.agent_id
+  left join public.notification_preferences np on np.user_id = c.recipient_id;
   return result;
 end;
 $function$;
@@ -3936,6 +3957,15 @@ begin
 end;
 $function$;
 -- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION public.mark_consultation_emails_pushed(ids bigint[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.consultation_emails m set pushed_at = now() where m.id = any (ids) and m.pushed_at is null;
+$function$;
+-- execute: service_role
 
 CREATE OR REPLACE FUNCTION public.mark_reminders_pushed(log_ids bigint[])
  RETURNS void

@@ -165,6 +165,7 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             appUrl: config.appUrl,
             houseInbox: process.env.CONSULTATION_INBOX || LOCAL_CONSULTATION_INBOX,
             mailer: inboxMailer(config.inbox),
+            push: localPush(config),
             clientOptions,
           }),
         ),

@@ -10,7 +10,7 @@ import {
   signIn,
   toast,
 } from './support';
-import { openWithWorker, shownNotifications, useBrowserWithNotifications } from './worker-push';
+import { browserWithNotifications, openWithWorker, shownNotifications } from './worker-push';
 
 /**
  * docs/decisions/031-notifications.md: Settings → Notifications, each kind's channels saved, and
@@ -19,19 +19,20 @@ import { openWithWorker, shownNotifications, useBrowserWithNotifications } from 
  * notification it shows.
  */
 
-useBrowserWithNotifications();
-
 let pushService: PushService;
 test.beforeAll(async () => {
   pushService = await startPushService();
 });
 test.afterAll(() => pushService.close());
+let close: () => Promise<void> = async () => {};
+test.afterEach(() => close());
 
 test('chooses each kind’s channels and sends a test notification to the person’s device', async ({
-  page,
-  context,
   baseURL,
 }, info) => {
+  const browser = await browserWithNotifications(info, baseURL!);
+  ({ close } = browser);
+  const { page, context, origin } = browser;
   const user = await createUser({ label: 'notification-settings' });
   const phone = pushService.subscribe();
   await insertRows('push_subscriptions', [
@@ -44,7 +45,6 @@ test('chooses each kind’s channels and sends a test notification to the person
     },
   ]);
   await signIn(page, user);
-  const origin = new URL(baseURL!).origin;
   const push = await openWithWorker(page, context, origin, '/dashboard/settings');
 
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();

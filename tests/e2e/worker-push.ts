@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { FULL_CHROMIUM } from './support';
 
 /**
@@ -7,17 +7,32 @@ import { FULL_CHROMIUM } from './support';
  */
 
 /**
- * Debian's headless shell denies notifications whatever is granted; the full browser's headless
- * mode shows them. Called at a spec file's top: a launch option takes a browser of its own.
+ * A page in a browser of its own with notifications allowed for the app. The full browser: Debian's
+ * headless shell denies notifications whatever is granted, and its headless mode shows them. Its
+ * own browser for each test: one browser's contexts share its notifications by origin and tag, so a
+ * context closing could close another's (a test then saw none).
  */
-export function useBrowserWithNotifications(): void {
-  test.use({
-    serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath: FULL_CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-sync'],
-    },
+export async function browserWithNotifications(
+  info: TestInfo,
+  baseURL: string,
+): Promise<{ page: Page; context: BrowserContext; origin: string; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: FULL_CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-sync'],
   });
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  const origin = new URL(baseURL).origin;
+  await context.grantPermissions(['notifications'], { origin });
+  return { page: await context.newPage(), context, origin, close: () => browser.close() };
 }
 
 export interface Shown {
@@ -34,8 +49,8 @@ export const shownNotifications = (page: Page) =>
     .then((list) => list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })))`);
 
 /**
- * Allows notifications for the app and opens `path`; returns what delivers a push message to the
- * app's worker, as a push service's message reaches it.
+ * Opens `path` and waits for the app's worker; returns what delivers a push message to it, as a
+ * push service's message reaches it.
  */
 export async function openWithWorker(
   page: Page,
@@ -43,7 +58,6 @@ export async function openWithWorker(
   origin: string,
   path: string,
 ): Promise<(data: string) => Promise<void>> {
-  await context.grantPermissions(['notifications'], { origin });
   const cdp = await context.newCDPSession(page);
   const registrations = new Map<string, string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {

@@ -638,6 +638,11 @@ export type Database = {
         Args: { log_ids: number[]; error: string };
         Returns: undefined;
       };
+      /** Service role: the reminders whose push reached a device (docs/decisions/031-notifications.md). */
+      mark_reminders_pushed: {
+        Args: { log_ids: number[] };
+        Returns: undefined;
+      };
       /** Anyone: one visit to an agent's link; true when counted. */
       record_referral_visit: {
         Args: { code: string; source: string; visitor: string };
@@ -758,6 +763,11 @@ export type Database = {
       };
       finish_consultation_emails: {
         Args: { sent: number[]; failed: number[]; errors: string[] };
+        Returns: undefined;
+      };
+      /** Service role: the consultation messages whose push reached a device (031). */
+      mark_consultation_emails_pushed: {
+        Args: { ids: number[] };
         Returns: undefined;
       };
     };

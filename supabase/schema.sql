@@ -80,6 +80,7 @@ create table private.consultation_emails (
   next_attempt_at timestamp with time zone default now() not null,
   last_error text,
   failed_at timestamp with time zone,
+  pushed_at timestamp with time zone,
   constraint consultation_emails_attempts_check CHECK ((attempts >= 0)),
   constraint consultation_emails_kind_check CHECK ((kind = ANY (ARRAY['requested'::text, 'scheduled'::text, 'declined'::text, 'cancelled'::text, 'handed_to_house'::text]))),
   constraint consultation_emails_last_error_check CHECK ((char_length(last_error) <= 500)),
@@ -175,6 +176,7 @@ create table private.reminder_log (
   next_attempt_at timestamp with time zone,
   last_error text,
   failed_at timestamp with time zone,
+  pushed_at timestamp with time zone,
   constraint reminder_log_attempts_check CHECK ((attempts >= 1)),
   constraint reminder_log_kind_check CHECK ((kind = ANY (ARRAY['event'::text, 'goal'::text, 'goal_completed'::text, 'weekly_digest'::text]))),
   constraint reminder_log_last_error_check CHECK ((char_length(last_error) <= 500)),
@@ -612,6 +614,13 @@ create table public.notification_preferences (
   monthly_summary boolean default true not null,
   goal_nudges boolean default true not null,
   weekly_digest boolean default false not null,
+  consultation_updates boolean default true not null,
+  new_requests boolean default true not null,
+  event_reminders_push boolean default false not null,
+  goal_nudges_push boolean default false not null,
+  weekly_digest_push boolean default false not null,
+  consultation_updates_push boolean default false not null,
+  new_requests_push boolean default false not null,
   constraint notification_preferences_pkey PRIMARY KEY (user_id),
   constraint notification_preferences_time_zone_check CHECK ((char_length(time_zone) <= 64)),
   constraint notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -625,8 +634,8 @@ create policy "Users update their own notification preferences" on public.notifi
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 grant SELECT on public.notification_preferences to authenticated;
-grant INSERT (user_id, event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
-grant UPDATE (event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest) on public.notification_preferences to authenticated;
+grant INSERT (user_id, event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest, consultation_updates, new_requests, event_reminders_push, goal_nudges_push, weekly_digest_push, consultation_updates_push, new_requests_push) on public.notification_preferences to authenticated;
+grant UPDATE (event_reminders, time_zone, monthly_summary, goal_nudges, weekly_digest, consultation_updates, new_requests, event_reminders_push, goal_nudges_push, weekly_digest_push, consultation_updates_push, new_requests_push) on public.notification_preferences to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.notification_preferences to service_role;
 
 create table public.profiles (
@@ -659,6 +668,34 @@ grant SELECT on public.profiles to authenticated;
 grant INSERT (id, email, first_name, last_name, user_type) on public.profiles to authenticated;
 grant UPDATE (first_name, last_name) on public.profiles to authenticated;
 grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.profiles to service_role;
+
+create table public.push_subscriptions (
+  id uuid default gen_random_uuid() not null,
+  user_id uuid default auth.uid() not null,
+  endpoint text not null,
+  p256dh text not null,
+  auth text not null,
+  device_label text default ''::text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint push_subscriptions_auth_check CHECK ((auth ~ '^[A-Za-z0-9_-]{22}$'::text)),
+  constraint push_subscriptions_device_label_check CHECK (((char_length(device_label) <= 100) AND private.is_one_line(device_label))),
+  constraint push_subscriptions_endpoint_check CHECK (((char_length(endpoint) <= 2048) AND (endpoint ~ '^https?://[^\s]+$'::text))),
+  constraint push_subscriptions_endpoint_key UNIQUE (endpoint),
+  constraint push_subscriptions_p256dh_check CHECK ((p256dh ~ '^[A-Za-z0-9_-]{87}$'::text)),
+  constraint push_subscriptions_pkey PRIMARY KEY (id),
+  constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+alter table public.push_subscriptions enable row level security;
+create policy "Users add their own push subscriptions" on public.push_subscriptions as permissive for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users delete their own push subscriptions" on public.push_subscriptions as permissive for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "Users read their own push subscriptions" on public.push_subscriptions as permissive for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+grant DELETE, SELECT on public.push_subscriptions to authenticated;
+grant INSERT (endpoint, p256dh, auth, device_label) on public.push_subscriptions to authenticated;
+grant DELETE, INSERT, REFERENCES, SELECT, TRIGGER, TRUNCATE, UPDATE on public.push_subscriptions to service_role;
 
 create table public.referrals (
   id uuid default gen_random_uuid() not null,
@@ -1058,6 +1095,22 @@ begin
     end if;
     new.first_name := nullif(private.single_line(new.first_name), '');
     new.last_name := nullif(private.single_line(new.last_name), '');
+  end if;
+  return new;
+end;
+$function$;
+-- execute: nobody but its owner
+
+CREATE OR REPLACE FUNCTION private.check_push_subscription_count()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('push_subscriptions'), hashtext(new.user_id::text));
+  if (select count(*) from public.push_subscriptions s where s.user_id = new.user_id) >= 20 then
+    raise exception 'At most 20 devices get notifications: turn one off first.' using errcode = '22023';
   end if;
   return new;
 end;
@@ -1564,7 +1617,15 @@ begin
       limit 200
       for update skip locked
     )
-    returning m.id, m.request_id, m.kind
+    returning m.id, m.request_id, m.kind, m.pushed_at
+  ),
+  addressed as (
+    select c.*, a.user_id as agent_id,
+      -- The agent hears of requests and cancellations; the person who asked, of the rest.
+      case when c.kind in ('requested', 'cancelled') then a.user_id else r.user_id end as recipient_id
+    from claimed c
+    join public.consultation_requests r on r.id = c.request_id
+    left join public.affiliates a on a.agent_code = r.agent_code
   )
   select coalesce(jsonb_agg(jsonb_build_object(
     'id', c.id,
@@ -1585,15 +1646,27 @@ begin
     'scheduled_at', r.scheduled_at,
     'decline_reason', r.decline_reason,
     'shared_plan_deleted', r.shared_plan_deleted,
-    'updated_at', r.updated_at
+    'updated_at', r.updated_at,
+    'recipient_id', c.recipient_id,
+    'email', case
+      when c.recipient_id is null then true
+      when c.kind in ('requested', 'cancelled') then coalesce(np.new_requests, true)
+      else coalesce(np.consultation_updates, true)
+    end,
+    'push', case
+      when c.recipient_id is null then false
+      when c.kind in ('requested', 'cancelled') then coalesce(np.new_requests_push, false)
+      else coalesce(np.consultation_updates_push, false)
+    end,
+    'pushed', c.pushed_at is not null
   ) order by c.id), '[]'::jsonb) into result
-  from claimed c
+  from addressed c
   join public.consultation_requests r on r.id = c.request_id
   join auth.users requester on requester.id = r.user_id
   left join public.profiles up on up.id = r.user_id
-  left join public.affiliates a on a.agent_code = r.agent_code
-  left join auth.users agent_user on agent_user.id = a.user_id
-  left join public.profiles ap on ap.id = a.user_id;
+  left join auth.users agent_user on agent_user.id = c.agent_id
+  left join public.profiles ap on ap.id = c.agent_id
+  left join public.notification_preferences np on np.user_id = c.recipient_id;
   return result;
 end;
 $function$;
@@ -1625,7 +1698,8 @@ begin
     select p.user_id
     from public.notification_preferences p
     join auth.users u on u.id = p.user_id
-    where (p.event_reminders or p.goal_nudges or p.weekly_digest)
+    where (p.event_reminders or p.goal_nudges or p.weekly_digest
+      or p.event_reminders_push or p.goal_nudges_push or p.weekly_digest_push)
       and u.email is not null
       and u.email_confirmed_at is not null
       and p.user_id > coalesce(after, '00000000-0000-0000-0000-000000000000'::uuid)
@@ -1696,6 +1770,9 @@ begin
       p.event_reminders,
       p.goal_nudges,
       p.weekly_digest,
+      p.event_reminders_push,
+      p.goal_nudges_push,
+      p.weekly_digest_push,
       (at at time zone p.time_zone) as local_now
     from unnest(batch) as b(id)
     join auth.users u on u.id = b.id
@@ -1722,7 +1799,7 @@ begin
     from public.calendar_events e
     join morning m on m.user_id = e.user_id
     where 'event' = any (kinds)
-      and m.event_reminders
+      and (m.event_reminders or m.event_reminders_push)
       and not e.completed
       and e.reminder_enabled
       -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
@@ -1759,7 +1836,7 @@ begin
       )) as o(day)
     ) as n
     where 'goal' = any (kinds)
-      and m.goal_nudges
+      and (m.goal_nudges or m.goal_nudges_push)
       and g.notifications_enabled
       and g.completed_at is null
       and n.due_on is not null
@@ -1773,7 +1850,7 @@ begin
     from public.goals g
     join recipients r on r.user_id = g.user_id
     where 'goal_completed' = any (kinds)
-      and r.goal_nudges
+      and (r.goal_nudges or r.goal_nudges_push)
       and g.congratulations_enabled
       and g.completed_at is not null
       and g.completed_at <= at
@@ -1812,7 +1889,7 @@ begin
       )
     from morning m
     where 'weekly_digest' = any (kinds)
-      and m.weekly_digest
+      and (m.weekly_digest or m.weekly_digest_push)
       and extract(isodow from m.today) = 1
   ),
   -- A reminder not yet logged is claimed; one whose last try failed is claimed again once its
@@ -1824,7 +1901,7 @@ begin
     on conflict on constraint reminder_log_once do update
       set sent_at = excluded.sent_at, attempts = l.attempts + 1, next_attempt_at = null
       where l.next_attempt_at <= excluded.sent_at and l.failed_at is null
-    returning l.id, l.kind, l.subject_id, l.due_on, l.user_id
+    returning l.id, l.kind, l.subject_id, l.due_on, l.user_id, l.pushed_at
   ),
   digests as (
     select
@@ -1833,15 +1910,23 @@ begin
       pr.first_name::text as first_name,
       t.token as unsubscribe_token,
       jsonb_agg(
-        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id)
+        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id, 'pushed', c.pushed_at is not null)
         order by c.kind, d.item ->> 'date', d.item ->> 'title'
-      ) as items
+      ) as items,
+      -- Each kind's channels: the handler e-mails and pushes what each asks for.
+      jsonb_build_object(
+        'event', jsonb_build_object('email', r.event_reminders, 'push', r.event_reminders_push),
+        'goal', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
+        'goal_completed', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
+        'weekly_digest', jsonb_build_object('email', r.weekly_digest, 'push', r.weekly_digest_push)
+      ) as channels
     from claimed c
     join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
     join recipients r on r.user_id = c.user_id
     join private.unsubscribe_tokens t on t.user_id = c.user_id
     left join public.profiles pr on pr.id = c.user_id
-    group by r.user_id, r.email, pr.first_name, t.token
+    group by r.user_id, r.email, pr.first_name, t.token,
+      r.event_reminders, r.event_reminders_push, r.goal_nudges, r.goal_nudges_push, r.weekly_digest, r.weekly_digest_push
   )
   select coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb)
   into result;
@@ -3873,6 +3958,24 @@ end;
 $function$;
 -- execute: authenticated, service_role
 
+CREATE OR REPLACE FUNCTION public.mark_consultation_emails_pushed(ids bigint[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.consultation_emails m set pushed_at = now() where m.id = any (ids) and m.pushed_at is null;
+$function$;
+-- execute: service_role
+
+CREATE OR REPLACE FUNCTION public.mark_reminders_pushed(log_ids bigint[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update private.reminder_log l set pushed_at = now() where l.id = any (log_ids) and l.pushed_at is null;
+$function$;
+-- execute: service_role
+
 CREATE OR REPLACE FUNCTION public.record_referral_visit(code text, source text, visitor text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -4077,3 +4180,5 @@ CREATE TRIGGER profiles_check_names BEFORE INSERT OR UPDATE OF first_name, last_
 CREATE TRIGGER profiles_keep_identity BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.keep_profile_identity();
 
 CREATE TRIGGER profiles_touch_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.touch_updated_at();
+
+CREATE TRIGGER push_subscriptions_count BEFORE INSERT ON public.push_subscriptions FOR EACH ROW EXECUTE FUNCTION private.check_push_subscription_count();

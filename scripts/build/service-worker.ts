@@ -59,6 +59,8 @@ export function serviceWorkerPlugin(): Plugin[] {
         navigateFallback: '/index.html',
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^ref$/, /^src$/],
         cleanupOutdatedCaches: true,
+        // The push and notificationclick handlers (docs/decisions/031-notifications.md).
+        importScripts: ['push-sw.js'],
       },
       // After the prerendering (scripts/build/prerender.ts) has written the public pages, so that
       // they are precached with their content's revision.

@@ -351,6 +351,14 @@ export type Database = {
           time_zone: string;
           /** An agent's monthly summary email. */
           monthly_summary: boolean;
+          /** E-mail stays the plain switch; `_push` is the user's devices (docs/decisions/031-notifications.md). */
+          consultation_updates: boolean;
+          new_requests: boolean;
+          event_reminders_push: boolean;
+          goal_nudges_push: boolean;
+          weekly_digest_push: boolean;
+          consultation_updates_push: boolean;
+          new_requests_push: boolean;
           updated_at: string;
         };
         Insert: {
@@ -360,6 +368,14 @@ export type Database = {
           weekly_digest?: boolean;
           time_zone?: string;
           monthly_summary?: boolean;
+          /** E-mail stays the plain switch; `_push` is the user's devices (docs/decisions/031-notifications.md). */
+          consultation_updates?: boolean;
+          new_requests?: boolean;
+          event_reminders_push?: boolean;
+          goal_nudges_push?: boolean;
+          weekly_digest_push?: boolean;
+          consultation_updates_push?: boolean;
+          new_requests_push?: boolean;
         };
         Update: {
           event_reminders?: boolean;
@@ -367,7 +383,35 @@ export type Database = {
           weekly_digest?: boolean;
           time_zone?: string;
           monthly_summary?: boolean;
+          /** E-mail stays the plain switch; `_push` is the user's devices (docs/decisions/031-notifications.md). */
+          consultation_updates?: boolean;
+          new_requests?: boolean;
+          event_reminders_push?: boolean;
+          goal_nudges_push?: boolean;
+          weekly_digest_push?: boolean;
+          consultation_updates_push?: boolean;
+          new_requests_push?: boolean;
         };
+        Relationships: [];
+      };
+      /** A device's push subscription, the user's own (docs/decisions/031-notifications.md). */
+      push_subscriptions: {
+        Row: {
+          id: string;
+          user_id: string;
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          device_label: string;
+          created_at: string;
+        };
+        Insert: {
+          endpoint: string;
+          p256dh: string;
+          auth: string;
+          device_label?: string;
+        };
+        Update: Record<string, never>;
         Relationships: [];
       };
       /** "Balance today", where the cash-flow forecast starts (docs/decisions/024-cash-flow-forecast-and-weekly-digest.md). */
@@ -594,6 +638,11 @@ export type Database = {
         Args: { log_ids: number[]; error: string };
         Returns: undefined;
       };
+      /** Service role: the reminders whose push reached a device (docs/decisions/031-notifications.md). */
+      mark_reminders_pushed: {
+        Args: { log_ids: number[] };
+        Returns: undefined;
+      };
       /** Anyone: one visit to an agent's link; true when counted. */
       record_referral_visit: {
         Args: { code: string; source: string; visitor: string };
@@ -714,6 +763,11 @@ export type Database = {
       };
       finish_consultation_emails: {
         Args: { sent: number[]; failed: number[]; errors: string[] };
+        Returns: undefined;
+      };
+      /** Service role: the consultation messages whose push reached a device (031). */
+      mark_consultation_emails_pushed: {
+        Args: { ids: number[] };
         Returns: undefined;
       };
     };

@@ -11,6 +11,8 @@ import type { Mailer } from '../functions/_shared/mail.ts';
 import { createRemindersHandler } from '../functions/_shared/reminders/handler.ts';
 import { lessonsFrom } from '../functions/_shared/reminders/lessons.ts';
 import { createUnsubscribeHandler } from '../functions/_shared/reminders/unsubscribe-handler.ts';
+import { createNotificationsHandler } from '../functions/_shared/push/handler.ts';
+import { createPushSender, type PushSender, type VapidKeys } from '../functions/_shared/push/send.ts';
 import type { FunctionHandler } from './gateway.ts';
 import type { Inbox } from './inbox.ts';
 
@@ -65,6 +67,8 @@ export interface LocalFunctionsConfig {
   inbox: Inbox;
   /** The app's address (auth.site_url), for the links in emails. */
   appUrl: string;
+  /** The stack's VAPID keys: reminders and consultation updates are pushed with them. */
+  vapid?: VapidKeys;
 }
 
 /**
@@ -84,6 +88,13 @@ const inboxMailer =
 
 /** The house inbox locally, unless CONSULTATION_INBOX names another (docs/decisions/020). */
 export const LOCAL_CONSULTATION_INBOX = 'consultations@empowered-finance.local';
+
+/**
+ * Locally pushes may go to a plain http push service: the tests' own (tests/support/push-service.ts)
+ * runs on this machine. Hosted, the sender calls https endpoints only.
+ */
+const localPush = (config: LocalFunctionsConfig): PushSender | null =>
+  config.vapid ? createPushSender(config.vapid, { allowHttp: true }) : null;
 
 /** Builds a handler on first use: the gateway's URL is known only once it listens. */
 function lazy(make: () => FunctionHandler): FunctionHandler {
@@ -123,6 +134,7 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             serviceRoleKey: config.serviceRoleKey,
             appUrl: config.appUrl,
             mailer: inboxMailer(config.inbox),
+            push: localPush(config),
             lessons: lessonsFrom(docs),
             clientOptions,
           }),
@@ -153,6 +165,7 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
             appUrl: config.appUrl,
             houseInbox: process.env.CONSULTATION_INBOX || LOCAL_CONSULTATION_INBOX,
             mailer: inboxMailer(config.inbox),
+            push: localPush(config),
             clientOptions,
           }),
         ),
@@ -165,6 +178,20 @@ export function localFunctions(config: LocalFunctionsConfig): ReadonlyMap<string
           createUnsubscribeHandler({
             supabaseUrl: config.apiUrl(),
             serviceRoleKey: config.serviceRoleKey,
+            clientOptions,
+          }),
+        ),
+      ),
+    ],
+    [
+      'notifications',
+      lazy(() =>
+        fromFetchHandler(
+          createNotificationsHandler({
+            supabaseUrl: config.apiUrl(),
+            serviceRoleKey: config.serviceRoleKey,
+            vapidPublicKey: config.vapid?.publicKey ?? null,
+            push: localPush(config),
             clientOptions,
           }),
         ),

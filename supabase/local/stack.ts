@@ -10,6 +10,8 @@ import { Inbox, serveInbox } from './inbox.ts';
 import { createAuthHandler } from './auth/service.ts';
 import { startGateway, type FunctionHandler } from './gateway.ts';
 import { localFunctions } from './functions.ts';
+import { localVapidKeys } from './vapid.ts';
+import { join } from 'node:path';
 
 export interface StackOptions {
   /** In-memory PGlite: nothing persisted (tests). */
@@ -50,6 +52,8 @@ export interface Stack {
   database: 'pglite' | 'postgres';
   migrations: MigrationReport;
   inbox: Inbox;
+  /** The browser's applicationServerKey (docs/decisions/031-notifications.md). */
+  vapidPublicKey: string;
   stop(): Promise<void>;
 }
 
@@ -191,6 +195,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     stops.push(() => database.close());
     const migrations = await migrate(database.url);
+    const vapid = localVapidKeys(
+      database.kind === 'pglite' && !options.memory
+        ? join(options.dataDir ?? DEFAULT_DATA_DIR, '..', 'vapid-keys.json')
+        : null,
+    );
 
     const postgrest = await startPostgrest({
       dbUrl: await authenticatorUrl(database.url),
@@ -246,6 +255,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           serviceRoleKey: SERVICE_ROLE_KEY,
           inbox,
           appUrl: settings.siteUrl,
+          vapid,
         }),
       openFunctions: config.openFunctions,
     });
@@ -300,6 +310,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       database: database.kind,
       migrations,
       inbox,
+      vapidPublicKey: vapid.publicKey,
       stop,
     };
   } catch (error) {

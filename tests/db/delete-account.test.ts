@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyData } from '../../src/features/settings/export.ts';
 import { readMyData } from '../../src/features/settings/read-my-data.ts';
 import { consultationId, inHours } from './consultation-rows.ts';
+import { fakeSubscription } from './push-support.ts';
 import {
   accessToken,
   affiliateUser,
@@ -89,6 +90,7 @@ async function userWithData(metadata: Record<string, unknown> = {}): Promise<Tes
   await user.client.rpc('create_calendar_feed_token');
   await user.client.from('lesson_progress').insert({ user_id: user.id, lesson_id: 'budgeting' });
   await user.client.from('cash_balances').insert({ amount: 250 });
+  await user.client.from('push_subscriptions').insert(fakeSubscription());
   await user.client.from('financial_profiles').insert({ user_id: user.id, monthly_essentials: 2000 });
   await consultationId(user.client, {
     preferred_times: [inHours(24)],
@@ -141,6 +143,7 @@ const EXPORTED: Record<string, (data: MyData) => unknown[]> = {
   'public.messages': (data) => data.conversations.flatMap((c) => c.messages),
   'public.notification_preferences': (data) => [data.notification_preferences].filter(Boolean),
   'public.profiles': (data) => [data.profile].filter(Boolean),
+  'public.push_subscriptions': (data) => data.push_subscriptions,
 };
 const NOT_EXPORTED: Record<string, string> = {
   'public.career_interests':

@@ -10,7 +10,7 @@ export async function runReminders(now: string | undefined, key: string = stack.
   });
   return {
     status: response.status,
-    body: (await response.json()) as { emails?: number; skipped?: number; error?: string },
+    body: (await response.json()) as { emails?: number; pushes?: number; skipped?: number; error?: string },
   };
 }
 
@@ -29,7 +29,14 @@ export async function onlyRemind(users: readonly TestUser[]): Promise<void> {
   const ids = `(${users.map((u) => u.id).join(',')})`;
   const off = await service()
     .from('notification_preferences')
-    .update({ event_reminders: false, goal_nudges: false, weekly_digest: false })
+    .update({
+      event_reminders: false,
+      goal_nudges: false,
+      weekly_digest: false,
+      event_reminders_push: false,
+      goal_nudges_push: false,
+      weekly_digest_push: false,
+    })
     .not('user_id', 'in', ids);
   expect(off.error).toBeNull();
   const on = await service()

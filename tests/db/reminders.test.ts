@@ -110,7 +110,7 @@ describe('the reminders function contract', () => {
     expect(asUser.status).toBe(403);
     expect(await runReminders('2030-01-01T12:00:00Z')).toEqual({
       status: 200,
-      body: { emails: 0, skipped: 0 },
+      body: { emails: 0, pushes: 0, skipped: 0 },
     });
     expect((await runReminders(undefined)).status).toBe(200);
   });

@@ -217,7 +217,7 @@ describe('one user whose reminders cannot be claimed', () => {
 
     const run = await runReminders('2031-05-05T09:00:00Z');
     expect(run.status, run.body.error).toBe(200);
-    expect(run.body).toEqual({ emails: 4, skipped: 1 });
+    expect(run.body).toEqual({ emails: 4, pushes: 0, skipped: 1 });
     for (const someone of people) {
       const [mail] = await mailsTo(someone.email);
       expect(mail!.Subject).toBe('Your week ahead from May 05, 2031');

@@ -105,7 +105,7 @@ test('a shared lesson and the QR code count as visits, the sign-up keeps its sou
   const summary = page.getByRole('switch', { name: 'Monthly summary' });
   await expect(summary).toBeChecked();
   await summary.click();
-  await expect(toast(page, 'Reminder settings saved')).toBeVisible();
+  await expect(toast(page, 'Notification settings saved')).toBeVisible();
   await expect(summary).not.toBeChecked();
   const [preferences] = await selectRows<{ monthly_summary: boolean }>(
     'notification_preferences',
@@ -204,7 +204,7 @@ test('staff see the house requests and schedule one; members have no monthly sum
   await expect(request.getByText('Scheduled', { exact: true })).toBeVisible();
 
   await page.goto('/dashboard/settings');
-  await expect(page.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(page.getByText('Staff', { exact: true })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Monthly summary' })).toHaveCount(0);
 });

@@ -14,7 +14,8 @@ export const PASSWORD = 'Correct-Horse-42';
 export const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 /**
  * The full browser, for what Debian's headless shell (the journeys' browser, playwright.config.ts)
- * does not do: Chrome's installability check. CI installs it for Lighthouse.
+ * does not do: Chrome's installability check and notifications (the shell denies their permission
+ * whatever is granted; the full browser's headless mode shows them). CI installs it for Lighthouse.
  */
 export const FULL_CHROMIUM = '/usr/bin/chromium';
 

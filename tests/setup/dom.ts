@@ -19,6 +19,16 @@ Object.assign(globalThis, {
 });
 Object.assign(Element.prototype, { scrollIntoView: () => undefined });
 
+// jsdom has no media queries: no test's page is an installed app (display-mode: standalone).
+Object.assign(window, {
+  matchMedia: (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }),
+});
+
 // jsdom lacks pointer capture, which sonner uses when a toast's button is pressed.
 Object.assign(Element.prototype, {
   setPointerCapture: () => undefined,

@@ -25,7 +25,23 @@ function useLeaveThen(): (end: () => Promise<void>) => Promise<void> {
   };
 }
 
+/** Long enough for the request when online; sign-out never waits more for this device's row. */
+const FORGET_DEVICE_MS = 1500;
+
+/**
+ * This device stops getting the account's notifications (docs/decisions/031-notifications.md):
+ * loaded only now, so that the shell carries none of it; never failing or holding up the sign-out.
+ */
+function forgetThisDevice(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return Promise.resolve();
+  const forget = import('@/features/notifications')
+    .then((notifications) => notifications.forgetThisDevice())
+    .catch(() => undefined);
+  return Promise.race([forget, new Promise<void>((resolve) => setTimeout(resolve, FORGET_DEVICE_MS))]);
+}
+
 async function endSession(): Promise<void> {
+  await forgetThisDevice();
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signOut();
   if (error) throw error;

@@ -22,6 +22,9 @@ export interface MyData {
   consultation_plans: Omit<Tables<'consultation_plans'>, 'user_id' | 'shared_with'>[];
   /** "Balance today" on the calendar, where the cash-flow forecast starts. */
   cash_balance: Pick<Tables<'cash_balances'>, 'amount' | 'updated_at'> | null;
+  /** The devices that get notifications; never their push addresses and keys, which would let
+   * whoever holds the file send to the device (docs/decisions/031-notifications.md). */
+  push_subscriptions: Pick<Tables<'push_subscriptions'>, 'device_label' | 'created_at'>[];
 }
 
 export const EXPORT_FILES = {

@@ -48,11 +48,14 @@ export async function readMyData(supabase: Supabase, userId: string): Promise<My
     financialProfile,
     plans,
     balance,
+    devices,
   ] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).maybeSingle(),
     supabase
       .from('notification_preferences')
-      .select('event_reminders, goal_nudges, weekly_digest, time_zone, monthly_summary, updated_at')
+      .select(
+        'event_reminders, goal_nudges, weekly_digest, consultation_updates, new_requests, event_reminders_push, goal_nudges_push, weekly_digest_push, consultation_updates_push, new_requests_push, time_zone, monthly_summary, updated_at',
+      )
       .eq('user_id', userId)
       .maybeSingle(),
     supabase.from('affiliates').select('*').eq('user_id', userId).maybeSingle(),
@@ -91,8 +94,14 @@ export async function readMyData(supabase: Supabase, userId: string): Promise<My
       .eq('user_id', userId)
       .order('created_at'),
     supabase.from('cash_balances').select('amount, updated_at').eq('user_id', userId).maybeSingle(),
+    // At most 20 devices: one page.
+    supabase
+      .from('push_subscriptions')
+      .select('device_label, created_at')
+      .eq('user_id', userId)
+      .order('created_at'),
   ]);
-  for (const result of [profile, preferences, affiliate, lessons, financialProfile, plans, balance])
+  for (const result of [profile, preferences, affiliate, lessons, financialProfile, plans, balance, devices])
     if (result.error) throw result.error;
   // Grouped once (Map.groupBy is missing from older browsers).
   const byConversation = new Map<string, (typeof messages)[number][]>();
@@ -116,5 +125,6 @@ export async function readMyData(supabase: Supabase, userId: string): Promise<My
     financial_profile: financialProfile.data,
     consultation_plans: plans.data ?? [],
     cash_balance: balance.data,
+    push_subscriptions: devices.data ?? [],
   };
 }

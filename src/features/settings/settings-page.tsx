@@ -20,7 +20,7 @@ import {
 import { notify } from '@/lib/toast';
 import { PageHeader } from '@/components/page-header';
 import { DeleteAccount } from './components/delete-account';
-import { ReminderSettings } from './components/reminder-settings';
+import { NotificationSettings } from './components/notification-settings';
 import { YourData } from './components/your-data';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
@@ -140,7 +140,7 @@ export function SettingsPage() {
           )}
         </CardContent>
       </Card>
-      <ReminderSettings userId={session?.user.id} isAffiliate={profile.data?.user_type === 'affiliate'} />
+      <NotificationSettings userId={session?.user.id} isAffiliate={profile.data?.user_type === 'affiliate'} />
       <Card>
         <CardHeader>
           <CardTitle asChild>

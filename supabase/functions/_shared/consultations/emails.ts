@@ -57,7 +57,7 @@ export const fullName = (first: string | null, last: string | null) =>
 
 const greeting = (first: string | null) => `Hi ${oneLine(first ?? '') || 'there'},`;
 
-const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
+export const advisorName = (row: Pick<ConsultationEmailRow, 'agent_first_name' | 'agent_last_name'>) =>
   fullName(row.agent_first_name, row.agent_last_name) || 'an advisor from our team';
 
 /** A part of an email (the career interest's emails are built the same way). */

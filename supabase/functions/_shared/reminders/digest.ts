@@ -73,31 +73,41 @@ const REMINDER_KIND_SET: Record<ReminderItem['kind'], true> = {
 };
 export const REMINDER_KINDS = Object.keys(REMINDER_KIND_SET) as ReminderItem['kind'][];
 
+/** A kind's channels, as notification_preferences holds them (docs/decisions/031-notifications.md). */
+export interface Channels {
+  email: boolean;
+  push: boolean;
+}
+
 export interface DigestRow {
   user_id: string;
   email: string;
   first_name: string | null;
   unsubscribe_token: string;
-  items: ReminderItem[];
+  /** Each item also says whether its push already reached a device (`pushed`, a retried e-mail's). */
+  items: (ReminderItem & { pushed?: boolean })[];
+  /** Each kind's channels; without them (older rows) every kind is e-mailed only. */
+  channels?: Record<ReminderItem['kind'], Channels>;
 }
 
 const dueWhen = (days: number) => (days === 1 ? 'tomorrow' : `in ${days} days`);
 
-function eventLine(item: EventItem): string {
+export function eventLine(item: EventItem): string {
   const amount = formatEventAmount(item);
   return `${item.title}: ${formatDate(item.date)} (${dueWhen(item.days_before)})${amount ? `, ${amount}` : ''}`;
 }
 
-function goalLine(item: GoalItem): string {
+export function goalLine(item: GoalItem): string {
   const progress = `${item.title}: ${formatMoney(item.saved)} saved of ${formatMoney(item.target)}`;
   if (item.per_month === null || item.target_date === null) return progress;
   return `${progress}. Save ${formatMoney(item.per_month)} a month to reach it by ${formatDate(item.target_date)}.`;
 }
 
-const completedLine = (item: GoalCompletedItem) =>
+export const completedLine = (item: GoalCompletedItem) =>
   `You reached ${item.title}: ${formatMoney(item.saved)} saved of ${formatMoney(item.target)}.`;
 
-function subjectOf(items: readonly ReminderItem[], weekly: WeeklyDigestItem | undefined): string {
+/** The e-mail's subject, and a push notification's title. */
+export function subjectOf(items: readonly ReminderItem[], weekly: WeeklyDigestItem | undefined): string {
   if (weekly) return `Your week ahead from ${formatDate(weekly.date)}`;
   if (items.length === 1) {
     const [item] = items as [ReminderItem];

@@ -3,13 +3,19 @@ import { buildDigest, type DigestRow } from './digest.ts';
 import type { Lesson } from './lessons.ts';
 import { sendEach, type Mailer } from '../mail.ts';
 import { json, startScheduledRun } from '../scheduled-run.ts';
+import type { PushSender } from '../push/send.ts';
+import { devicesOf, pushToDevices } from '../push/deliver.ts';
+import { fallbackToEmail, reminderPush, splitByChannel } from './channels.ts';
 
 /**
  * POST /functions/v1/reminders {"now"?: ISO 8601} with the service-role key: claims the reminders
  * and weekly digests due at `now` (claim_due_reminders, never twice) and sends each user one email,
- * one batch of users at a time, so memory stays the same whatever the number of users.
+ * one batch of users at a time, so memory stays the same whatever the number of users. Kinds with
+ * the device channel on are pushed to the user's devices first, once (mark_reminders_pushed); a
+ * push that reaches no device is e-mailed instead (docs/decisions/031-notifications.md).
  * Reminders the database could not claim for a user (one kind of them) are skipped, logged with
- * the user and the kind, and counted; everyone else is served. Answers {"emails": N, "skipped": N};
+ * the user and the kind, and counted; everyone else is served. Answers {"emails": N, "pushes": N,
+ * "skipped": N} (pushes: users whose devices got one);
  * 401 for the anon key, 403 for a user's JWT. The same code serves the Deno edge function (hourly,
  * from pg_cron) and the local stack (every few minutes).
  */
@@ -52,6 +58,8 @@ export interface RemindersConfig {
   clientOptions?: Parameters<typeof createClient>[2];
   /** The lessons the weekly digest suggests from (lessonsFrom the assistant's knowledge). */
   lessons?: readonly Lesson[];
+  /** Null without VAPID keys: the device channel then falls back to e-mail. */
+  push?: PushSender | null;
   /** Users per claim (REMINDER_BATCH_SIZE unless a benchmark compares sizes). */
   batchSize?: number;
 }
@@ -73,6 +81,51 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
     const skipped = new Set<string>();
 
     /** Claims and sends batch after batch from `start`, until the batches pass `end` or run out. */
+    let pushes = 0;
+
+    /**
+     * Pushes each user's reminders that ask for it; answers each user's e-mail: the reminders that
+     * ask for e-mail, with the pushed ones that reached no device.
+     */
+    const pushBatch = async (digests: DigestRow[]): Promise<DigestRow[]> => {
+      const split = digests.map((row) => ({ row, ...splitByChannel(row) }));
+      const pushing = split.filter((s) => s.push.length > 0);
+      const devices =
+        config.push && pushing.length
+          ? await devicesOf(
+              service,
+              pushing.map((s) => s.row.user_id),
+            )
+          : null;
+      const pushed: number[] = [];
+      const emails: DigestRow[] = [];
+      for (const { row, push, email } of split) {
+        const targets = devices?.get(row.user_id) ?? [];
+        const reached =
+          push.length > 0 &&
+          config.push != null &&
+          targets.length > 0 &&
+          (await pushToDevices(
+            service,
+            config.push,
+            targets,
+            reminderPush(push),
+            `reminders: user ${row.user_id}`,
+          ));
+        if (reached) {
+          pushes += 1;
+          pushed.push(...push.map((item) => item.log_id));
+        }
+        const items = reached ? email : fallbackToEmail(email, push);
+        if (items.length) emails.push({ ...row, items });
+      }
+      if (pushed.length) {
+        const marked = await service.rpc('mark_reminders_pushed', { log_ids: pushed });
+        if (marked.error) throw new Error(`mark_reminders_pushed: ${marked.error.message}`);
+      }
+      return emails;
+    };
+
     const lane = async (start: string | null, end: string | null): Promise<number> => {
       let emails = 0;
       let after = start;
@@ -90,7 +143,7 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
           console.error(`reminders: claiming the ${step} reminders of user ${user_id} failed: ${error}`);
         }
         const { sent, failed } = await sendEach(
-          batch.digests,
+          await pushBatch(batch.digests),
           (row) => send(buildDigest(row, config.appUrl, config.supabaseUrl, config.lessons)),
           (row) => `reminders: email to user ${row.user_id}`,
         );
@@ -110,7 +163,7 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
     const bounds = Array.from({ length: LANES - 1 }, (_, i) => laneBound(i + 1));
     try {
       const counts = await Promise.all([null, ...bounds].map((start, i) => lane(start, bounds[i] ?? null)));
-      return json(200, { emails: counts.reduce((sum, n) => sum + n, 0), skipped: skipped.size });
+      return json(200, { emails: counts.reduce((sum, n) => sum + n, 0), pushes, skipped: skipped.size });
     } catch (error) {
       return json(500, { error: error instanceof Error ? error.message : String(error) });
     }

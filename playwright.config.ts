@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/e2e/chromium-args';
 
 // Browser tests against the production build (vite preview) and the local stack in memory.
 // Chromium comes from Debian; nothing is downloaded. Debian's headless shell (the package
@@ -9,17 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const launchOptions = { executablePath: chromium, args: CHROMIUM_ARGS };
 
 // E2E_PORT_OFFSET shifts every port, so two suites (say, two work trees) can run side by side.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS } from './chromium-args';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,7 @@ test.describe('with the service worker', () => {
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: FULL_CHROMIUM,
       baseURL,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await context.newPage();

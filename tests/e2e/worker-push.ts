@@ -1,4 +1,5 @@
 import { chromium, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-args';
 import { FULL_CHROMIUM } from './support';
 
 /**
@@ -18,7 +19,7 @@ export async function browserWithNotifications(
 ): Promise<{ page: Page; context: BrowserContext; origin: string; close: () => Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: FULL_CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
   const context = await browser.newContext({

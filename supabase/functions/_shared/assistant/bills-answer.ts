@@ -40,11 +40,12 @@ export function calendarLines(
 const listed = (lines: readonly CalendarLine[]) =>
   lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ');
 
-/** The period asked, a month unless the words say a week or a year. */
-function periodOf(text: string): Frequency {
+/** The period asked, `otherwise` unless the words say a week, a month or a year. */
+function periodOf(text: string, otherwise: Frequency = 'monthly'): Frequency {
   if (/\b(?:a|per|each|every|in a|for the) year\b|\b(?:yearly|annual(?:ly)?)\b/.test(text)) return 'yearly';
   if (/\b(?:a|per|each|every|in a) week\b|\bweekly\b/.test(text)) return 'weekly';
-  return 'monthly';
+  if (/\b(?:a|per|each|every|in a) month\b|\bmonthly\b/.test(text)) return 'monthly';
+  return otherwise;
 }
 
 /** The month's repeating income less its repeating bills, or each payday's share of it. */
@@ -132,19 +133,15 @@ export function billsAnswer(reading: Reading, snapshot: UserSnapshot): string {
     ].join('\n');
   }
   // "The total of my quarterly bills": those that come that often, over that period.
-  const kind = /\b(weekly|monthly|quarterly|yearly|annual)\s+bills\b/.exec(text)?.[1];
+  const ofOne = /\b(weekly|monthly|quarterly|yearly|annual)\s+bills\b/.exec(text);
+  const kind = ofOne?.[1];
   const only = kind ? (kind === 'annual' ? 'yearly' : (kind as Frequency)) : null;
   const counted = only ? bills.filter((b) => b.frequency === only) : bills;
   if (counted.length === 0) {
     return `I can't answer that yet: none of the repeating bills on ${CALENDAR} comes ${FREQUENCY_WORDS[only!]}. Yours are: ${listed(bills)}.`;
   }
-  const period =
-    only &&
-    !/\b(?:a|per|each|every) (?:week|month|year)\b|\b(?:yearly|annually)\b/.test(
-      text.replace(/\b(?:weekly|monthly|quarterly|yearly|annual)\s+bills\b/, ''),
-    )
-      ? only
-      : periodOf(text);
+  // Over their own period unless another is asked ("my quarterly bills a year").
+  const period = periodOf(ofOne ? text.replace(ofOne[0], ' ') : text, only ?? 'monthly');
   const perMonthTotal = monthlyTotal(counted);
   const total =
     period === 'monthly'

@@ -1,5 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { devicesOf, pushToDevices } from '../push/deliver.ts';
+import { devicesOf, pushToDevices, type Service } from '../push/deliver.ts';
 import type { PushSender } from '../push/send.ts';
 import { consultationEmail, type ConsultationEmailRow, type EmailContext } from './emails.ts';
 import { consultationPush } from './push.ts';
@@ -19,9 +18,6 @@ export interface ConsultationMessageRow extends ConsultationEmailRow {
   /** A push of it reached a device already (an earlier try): never pushed twice. */
   pushed: boolean;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped client the handlers make
-type Service = SupabaseClient<any, 'public', string>;
 
 export async function routeConsultationMessages(
   service: Service,

@@ -12,7 +12,7 @@ const USERS_PER_READ = 100;
 
 /** The service-role client the functions make (untyped: they have no Database type). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the untyped client the handlers make
-type Service = SupabaseClient<any, 'public', string>;
+export type Service = SupabaseClient<any, 'public', string>;
 
 export async function devicesOf(
   service: Service,

@@ -80,7 +80,6 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
     // "user step" of each skipped claim, once per run: lanes that overlap both meet the same user.
     const skipped = new Set<string>();
 
-    /** Claims and sends batch after batch from `start`, until the batches pass `end` or run out. */
     let pushes = 0;
 
     /**
@@ -126,6 +125,7 @@ export function createRemindersHandler(config: RemindersConfig): (req: Request) 
       return emails;
     };
 
+    /** Claims and sends batch after batch from `start`, until the batches pass `end` or run out. */
     const lane = async (start: string | null, end: string | null): Promise<number> => {
       let emails = 0;
       let after = start;

@@ -583,12 +583,13 @@ export function readNumbers(text: string): ReadNumber[] {
       continue;
     }
     // "Army pay hits on the 1st and 15th, 1,950 each time": each payday, not by a unit.
-    if (
+    const paidEvery =
       frequency === null &&
-      /^\s*(?:dollars\s+|bucks\s+)?(?:each|every)(?:\s+(?:time|check|paycheck|payday|one))?\b/.test(after) &&
-      statedPayFrequency(plain) !== null
-    ) {
-      found.push({ value, unit: 'money', frequency: statedPayFrequency(plain), role: 'income', at });
+      /^\s*(?:dollars\s+|bucks\s+)?(?:each|every)(?:\s+(?:time|check|paycheck|payday|one))?\b/.test(after)
+        ? statedPayFrequency(plain)
+        : null;
+    if (paidEvery) {
+      found.push({ value, unit: 'money', frequency: paidEvery, role: 'income', at });
       continue;
     }
     // "$32 a day", "20 bucks a walk": by the unit, a week's or a month's only with its count.

@@ -18,7 +18,7 @@ const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 
 /** Pay said to come on top of what the user earns now. */
 const ADDED_PAY =
-  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:job|gig|hustle|income|shift|job's)\b|\bon top of (?:my|our) (?:pay|paycheck|job|salary|income)\b|\bside (?:hustle|gig|job|business)\b/;
+  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:jobs?|gigs?|hustle|income|shifts?|job's)\b|\b(?:on top of|in addition to|besides) (?:my|our|the|his|her) (?:pay|pay ?checks?|job|salary|income|wages)\b|\bside (?:hustle|gig|job|business)\b|\ban? (?:extra|additional) \$?\d/;
 
 export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | undefined): string {
   const events = snapshot?.events ?? [];

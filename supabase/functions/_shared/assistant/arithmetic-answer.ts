@@ -317,10 +317,17 @@ function savedByChange(reading: Reading): string | null {
   if (!change || !event || event.amount === null || !frequency || !Number.isFinite(change.to)) return null;
   const less = Math.round((event.amount - change.to) * 100) / 100;
   if (less <= 0) return null;
+  const what = change.to > 0 ? `down to ${formatMoney(change.to)}` : 'cancelled';
+  // "Over 6 months", "in 2 years": each time it falls in that span.
+  const span = reading.numbers.find((n) => n.role === 'duration');
+  if (span) {
+    const times = TIMES_A_YEAR[frequency] * (span.unit === 'years' ? span.value : span.value / 12);
+    const total = Math.round(less * times * 100) / 100;
+    return `**${formatMoney(total)} over ${span.value} ${span.unit}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time, x ${timesWord(times)}.`;
+  }
   const asked = periodAsked(reading.text, frequency, 0) ?? frequency;
   const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
   const times = asked === frequency ? '' : `, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
-  const what = change.to > 0 ? `down to ${formatMoney(change.to)}` : 'cancelled';
   return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
 }
 

@@ -37,6 +37,19 @@ export function calendarLines(
   });
 }
 
+/**
+ * The lines over a period: a month the app's one way (monthlyTotal), any other period from each
+ * line's own count a year, so $2,600 every two weeks is $67,600.00 a year, not a rounded month x 12.
+ */
+function totalOver(lines: readonly CalendarLine[], period: Frequency): number {
+  if (period === 'monthly') return monthlyTotal(lines);
+  const cents = lines.reduce(
+    (sum, l) => sum + (Math.round(l.amount * 100) * TIMES_A_YEAR[l.frequency]) / TIMES_A_YEAR[period],
+    0,
+  );
+  return Math.round(cents) / 100;
+}
+
 const listed = (lines: readonly CalendarLine[]) =>
   lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ');
 
@@ -87,8 +100,7 @@ function incomeAnswer(text: string, incomes: readonly CalendarLine[]): string {
   }
   const period = periodOf(text);
   const monthly = monthlyTotal(incomes);
-  const total =
-    period === 'monthly' ? monthly : Math.round(((monthly * 12) / TIMES_A_YEAR[period]) * 100) / 100;
+  const total = totalOver(incomes, period);
   return [
     `**Your repeating income comes to ${formatMoney(total)} ${FREQUENCY_WORDS[period]}**${period === 'monthly' ? '' : ` (${formatMoney(monthly)} a month)`}: ${listed(incomes)}.`,
     '',
@@ -143,10 +155,7 @@ export function billsAnswer(reading: Reading, snapshot: UserSnapshot): string {
   // Over their own period unless another is asked ("my quarterly bills a year").
   const period = periodOf(ofOne ? text.replace(ofOne[0], ' ') : text, only ?? 'monthly');
   const perMonthTotal = monthlyTotal(counted);
-  const total =
-    period === 'monthly'
-      ? perMonthTotal
-      : Math.round(((perMonthTotal * 12) / TIMES_A_YEAR[period]) * 100) / 100;
+  const total = totalOver(counted, period);
   const oneOffs = snapshot.events.filter((e) => e.event_type !== 'income' && eventFrequency(e) === null);
   return [
     `**Your ${kind ? `${kind} ` : 'repeating '}bills come to ${formatMoney(total)} ${FREQUENCY_WORDS[period]}**${period === 'monthly' ? '' : ` (${formatMoney(perMonthTotal)} a month)`}: ${listed(counted)}.`,

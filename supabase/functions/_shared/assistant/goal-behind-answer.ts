@@ -41,7 +41,15 @@ function namedGoalBehind(goal: SnapshotGoal, today: string): string {
   if (goal.target_date === null)
     return `I can't answer that yet: ${goal.title} has no target date, so it has no plan to be behind. Give it a date on ${GOALS} and I can say what it needs each month.`;
   const behind = behindCents(goal, today);
-  if (behind === 0) return `**${goal.title} is not behind its plan** (${saved}).\n\nSee ${GOALS}.`;
+  if (behind === 0) {
+    // "Is it slipping? What a month reaches it?": on pace, and what keeps it there.
+    const rest = cents(goal.target_amount) - cents(goal.current_amount);
+    const keep =
+      goal.target_date >= today
+        ? `\n\nTo reach ${formatMoney(goal.target_amount)} by ${formatDate(goal.target_date)}, put in ${formatMoney(monthlyNeededCents(rest, today, goal.target_date) / 100)} a month.`
+        : '';
+    return `**${goal.title} is not behind its plan** (${saved}).${keep}\n\nSee ${GOALS}.`;
+  }
   return [
     `**${goal.title} is ${formatMoney(behind / 100)} behind its plan** (${saved}).`,
     '',

@@ -27,6 +27,14 @@ export const BEST_RATE =
   /\b(?:best|highest|top|lowest|cheapest|good|decent)\s+(?:[a-z]+\s+){0,2}(?:rates?|apy|apys|aprs?|yields?)\b/;
 
 /** A live figure (a rate, a price, a return) asked about now or the future: nobody knows it. */
+/** What the app does not hold about an account: "the interest rate on my savings account". */
+export const ACCOUNT_RATE =
+  /\b(?:interest rate|rate|apy|interest)\b[^?.!]{0,30}?\b(?:on|of|for|in|from) (?:my|our) ((?:savings|checking|bank|money market|high[- ]yield(?: savings)?)(?: account)?)\b/;
+
+/** Where to put savings, as an asset: "should I move some savings into gold bars". */
+export const ASSET_MOVE =
+  /\bshould (?:i|we) (?:move|put|shift|switch|transfer|park|keep|stick|dump|throw)\b[^?.!]{0,40}\b(?:into|in|to|toward|towards)\b[^?.!]{0,20}\b(?:gold|silver|crypto\w*|bitcoin|ethereum|stocks?|bonds?|real estate|index funds?|etfs?|mutual funds?|cds?|money market|treasur\w*|i ?bonds?|high[- ]yield|brokerage|the (?:stock )?market)\b/;
+
 export const LIVE_FIGURE =
   /\b(s&p|stock market|stocks?|shares|bitcoin|crypto\w*|mortgage rates?|interest rates?|rates?|prices?|inflation|dow|nasdaq|returns?|market|gold)\b/i;
 export const WHEN_LIVE =
@@ -43,7 +51,7 @@ export const FIX_FIRST =
   /\b(fix|tackle|work on|improve|address|sort out|focus on|deal with)\b.*\bfirst\b|\bbiggest (problem|weakness|issue|risk)\b|\bweak(est)? (spot|point)s?\b/;
 /** Which comes first of several: "focus on first", "prioritize", "most important". */
 export const PRIORITY =
-  /\b(?:focus on|tackle|work on|put (?:money|more) (?:in|into|toward|towards)|fund|start with)\b.*\bfirst\b|\bpriorit\w*|\bmost important\b|\bwhich (?:one )?(?:first|comes first)\b/;
+  /\b(?:focus on|tackle|work on|put (?:money|more) (?:in|into|toward|towards)|fund|start with)\b.*\bfirst\b|\bpriorit\w*|\bmost important\b|\bwhich (?:one )?(?:first|comes first)\b|\bwhich\b[^?.!]{0,40}\b(?:deserves?|gets?|should get)\b[^?.!]{0,30}\bfirst\b/;
 export const WHAT_FIRST = /what should i do first|where (do|should) i (start|begin)|what comes first|priorit/;
 
 /** Running short: a balance below zero before money comes in. */
@@ -57,8 +65,10 @@ export const RETIREMENT =
 /** A projection asked: what something will be worth or what one will have, ahead. */
 export const PROJECTION =
   /\b(what|how much) (will|would|'ll) (my|our|it|that|this|i)\b.*\b(be worth|have|grow|be|come to|get me|give me)\b|\bhow (big|much) will\b/;
+/** "How many dollars short of the house goal am I?": behind its plan when it has one, else what is left. */
+export const DOLLARS_SHORT = /\bhow (?:many dollars|much(?: money)?) short\b/;
 export const BEHIND =
-  /\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
+  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
@@ -126,7 +136,7 @@ export const PER_PAYCHECK = /\b(?:each|per|every|a) (?:pay ?check|paycheque|pay 
 
 /** What a change would save, asked: "how much would I save", "what does that free up". */
 export const SAVING_ASKED =
-  /\bhow much (?:would|will|could|do|can|does|'d|might) (?:i|we|that|it|this) (?:save|free up|keep)\b|\bhow much (?:money )?(?:is|would be|gets) (?:saved|freed up)\b|\bwhat (?:would|will|does) (?:that|it|this) (?:save|free up)\b/;
+  /\bhow much (?:would|will|could|do|can|does|'d|might) (?:i|we|that|it|this) (?:save|free up|keep)\b|\bhow much (?:money )?(?:is|would be|gets) (?:saved|freed up)\b|\bwhat (?:would|will|does|do|can|could|'d) (?:that|it|this|i|we) (?:save|free up)\b/;
 
 /** Spending already done, which the plan does not record: "how much did I spend", "last year". */
 export const PAST = /\b(?:did|spent|paid|was|were)\b|\blast (?:year|month|week)\b/;
@@ -207,7 +217,8 @@ export const GOAL_PROGRESS =
   /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|deposited|contributed|target|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
-export const OPTIONS = /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is))\b/;
+export const OPTIONS =
+  /\b(or|vs\.?|versus|compar\w*|either|one is|the other|which (one|is)|(?:under|with|for|at) each(?! (?:month|week|year|paycheck|check|payday))|tiers?)\b/;
 
 /** How to do something, or what is advised: a guide's question even when it says "my goal". */
 export const KNOWLEDGE_ONLY =
@@ -218,7 +229,7 @@ export const HOURLY = /\d\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr))
 
 /** A bill or payday moved to another day: "push my rent back a week", "move the car payment to the 15th". */
 export const RESCHEDULE =
-  /\b(?:push|move|shift|delay|postpone|bump)(?:ed|ing|s)?\b[^.?!]{0,40}?\b(?:back|later|earlier|to (?:the )?\d{1,2}(?:st|nd|rd|th)|(?:a |one |\d+ |two |a few |few |a couple (?:of )?)(?:days?|weeks?) (?:later|back|out))\b/;
+  /\b(?:push|move|shift|delay|postpone|bump)(?:ed|ing|s)?\b[^.?!]{0,40}?\b(?:back|later|earlier|to (?:the )?\d{1,2}(?:st|nd|rd|th)|(?:a |one |\d+ |two |a few |few |a couple (?:of )?)(?:days?|weeks?) (?:later|back|out)|(?:until|till|to) after\b|past (?:my |the |our )?(?:next )?(?:payday|pay ?check|check))\b/;
 /** Moving a bill named: "delay the internet bill", "postpone my car payment". */
 export const DELAY = /\b(?:delay|postpon|reschedul)\w*\b/;
 
@@ -240,7 +251,14 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b/;
+  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b|(?:^|[.?!,]\s*)(?:is (?:that|it|this) )?(?:ok|okay|doable|fine|reasonable)\s*[?.!]*\s*$|\b(?:does|do|would|will) (?:that|this|it|the (?:monthly )?(?:numbers?|math)|(?:my|our|the) budget)(?: still)? (?:work|hold up|add up|fit)\b|\b(?:is|are)\b[^?.!]{0,40}\b(?:ok|okay|reasonable|fine)\s*[?.!]*\s*$/;
+
+/**
+ * What is left once an amount goes out, asked: "what does that leave me monthly", "what do i have
+ * left", "how much is left over once that is in".
+ */
+export const LEFT_ASKED =
+  /\b(?:what|how much)(?:'s| is| do| does| would| will| 'd)?\b[^?.!]{0,30}\b(?:left|left over|leftover|leave (?:me|us))\b/;
 
 /** Why something of the user's went as it did: "why was my last paycheck smaller" (records it does not hold). */
 export const WHY_PAST = /\bwhy (?:was|were|did|has|have|is|are) (?:my|our)\b(?!.*\bgoals?\b)/;

@@ -115,7 +115,7 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bbrings?\s+(?:me\s+|us\s+)?(?:in\s+)?(?:maybe|about|around|roughly|like)\s*$|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
   ],
   [
     'new-payment',
@@ -140,7 +140,7 @@ const SAVED_AFTER =
 const BALANCE_AFTER =
   /^\s*(?:is|'s) (?:all |what )?(?:i|we) (?:have|got)\b|^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
-  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio)\b/;
+  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio|room|place|unit|gym|daycare|childcare|preschool|tuition|insurance|utilities)\b/;
 const OWED_AFTER =
   /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|student\s+)?(?:cards?|debts?|balance)\b/;
 
@@ -170,6 +170,45 @@ const PERCENT_CHANGE =
 const NET_AFTER = /^\s*(?:[a-z]+\s+){0,2}(?:after (?:taxes|tax|gas|deductions|expenses)|take[- ]home|net)\b/;
 const SALARY_AFTER = /^\s*(?:a year\s+|yearly\s+|annual\s+|gross\s+)?salary\b/;
 
+/**
+ * Pay named after the amount rather than by a verb before it: "3,100/mo take home", "an extra 500 a
+ * month on top of my paycheck", "900 a week in wages".
+ */
+const INCOME_AFTER =
+  /^\s*(?:k\s+|dollars\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:week|wk|month|mo|year|yr)\s+|(?:weekly|monthly|yearly|annually)\s+)?(?:take[- ]home|(?:in\s+)?(?:wages|salary|income)\b|(?:on top of|in addition to|besides|as well as)\s+(?:my|our|his|her|the|their)\s+(?:[a-z]+\s+)?(?:pay|pay ?checks?|paycheques?|salary|income|wages|checks?|job)\b)/;
+/** Who is paid, then what: "my checks are 1,900", "my weekly check should be 900", "her take home is". */
+const PAY_SUBJECT_BEFORE =
+  /\b(?:my|our|his|her|their)\s+(?:[a-z-]+\s+)?(?:checks?|pay ?checks?|paycheques?|take[- ]home(?: pay)?|wages?|earnings|deposits?)\s+(?:is|are|was|were|will be|would be|should be|could be|might be|comes? (?:out )?to|averages?|runs?)\s*(?:about|around|roughly|like|only|just|usually)?\s*$/;
+/** Someone saying what they do first: "nurse here, 72k a year", "teacher here: 54k". */
+const WHO_I_AM_BEFORE = /(?:^|[.!?]\s*)(?:[a-z-]+\s+){0,2}here\s*[,:;-]\s*(?:about|around|roughly)?\s*$/;
+/** Work whose pay is the amount: "I do doordash, about 650 a week", "seasonal jobs ... comes out to 31k a year". */
+const GIG_WORK =
+  /\b(?:doordash|door dash|uber(?: ?eats)?|lyft|instacart|grubhub|postmates|shipt|amazon flex|rideshare|deliveries|freelanc\w*|side (?:gig|hustle)|gig work|contract work|consulting|seasonal (?:work|jobs?))\b/;
+const WORKS_BEFORE =
+  /\b(?:i|we|he|she)\s+(?:do|does|drive|drives|deliver|delivers|work|works|freelance|am|'m)\b/;
+const COMES_TO_BEFORE =
+  /\b(?:comes?|came|works?|averages?) (?:out )?to\s*(?:about|around|roughly)?\s*$|\baverag(?:e|es|ing)\s*(?:about|around|roughly)?\s*$/;
+
+/** A cost named just before its amount: "rent would be $1,100", "a car $300", "daycare around 900". */
+const COST_NAMED_BEFORE =
+  /\b(?:rent|mortgage|car|truck|insurance|utilities|electric|phone|internet|wifi|daycare|childcare|preschool|tuition|payment|loan|lease|note|premium|bill|membership|subscription)(?:\s+(?:would be|will be|is|are|at|of|runs?|costs?|around|about|roughly))?(?:\s+(?:about|around|roughly|like))?\s*$/;
+
+/** Pay said by the shape of the sentence rather than by a verb of being paid. */
+function saidAsPay(
+  text: string,
+  at: number,
+  near: string,
+  after: string,
+  frequency: Frequency | null,
+): boolean {
+  if (INCOME_AFTER.test(after) || PAY_SUBJECT_BEFORE.test(near)) return true;
+  if (frequency === null) return false;
+  const sentence = sentenceBefore(text, at);
+  if (WHO_I_AM_BEFORE.test(text.slice(0, at))) return true;
+  const working = GIG_WORK.test(sentence) || /\b(?:work|jobs?|shifts?|clients?)\b/.test(sentence);
+  return working && (WORKS_BEFORE.test(sentence) || COMES_TO_BEFORE.test(near));
+}
+
 function moneyRole(text: string, at: number, after: string, frequency: Frequency | null): Role {
   const near = clauseBefore(text, at);
   const direct = (role: Role) => cueTest(role, near);
@@ -187,6 +226,7 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     return 'change-by';
   // "1,150 a week after gas", "$1,950 every other week after taxes": what comes in, net.
   if (frequency !== null && NET_AFTER.test(noun)) return 'income';
+  if (!direct('change-by') && saidAsPay(text, at, near, after, frequency)) return 'income';
   // "Going from 320 to 410": the first is the amount today.
   if (/\bfrom\s*$/.test(near) && /^\s*(?:k|dollars|bucks)?\s*to\s+\$?\s*\d/.test(after)) return 'current';
   if (direct('change-by')) return 'change-by';
@@ -258,7 +298,16 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     return role;
   }
   if (PAYMENT_NOUN.test(noun)) return 'new-payment';
-  if (/\b(?:i have|i've got|savings of|with)\s*$|^(?:have|got|already have)\s*$/.test(near)) return 'saved';
+  // "With $1,100 a month" is what goes in, not what is there.
+  if (
+    frequency === null &&
+    /\b(?:i have|i've got|savings of|with)\s*$|^(?:have|got|already have)\s*$/.test(near)
+  )
+    return 'saved';
+  // "500 a month for a car", "rent would be $1,100 and a car $300": a cost, by what it is for.
+  if (frequency !== null && /^\s*(?:for|on|towards?)\s+(?:a|an|the|my|our|his|her)?\s*[a-z]/.test(noun))
+    return 'new-payment';
+  if (COST_NAMED_BEFORE.test(near)) return 'new-payment';
   return 'unknown';
 }
 
@@ -332,7 +381,16 @@ export function withTwoOfUs(text: string, numbers: ReadNumber[]): ReadNumber[] {
   const phraseAt = phrases[0]!.index;
   return numbers.map((n) => {
     const between = text.slice(phraseAt, Math.max(phraseAt, n.at));
-    if (n.unit !== 'money' || n.frequency === null || n.from || n.at < phraseAt || /[.?!;]/.test(between))
+    // "We both work: I net 1,600 and my partner nets 1,150": each one's own amount, said apart.
+    const apart = /[:,]|\b(?:i|he|she|my|his|her)\b/.test(between.slice(phrases[0]![0].length));
+    if (
+      n.unit !== 'money' ||
+      n.frequency === null ||
+      n.from ||
+      n.at < phraseAt ||
+      /[.?!;]/.test(between) ||
+      apart
+    )
       return n;
     return { ...n, value: n.value * 2, from: { each: n.value, per: 'each', count: 2, countAt: phraseAt } };
   });
@@ -345,6 +403,9 @@ const BOUGHT_ONCE =
 /** An amount that is a price paid once: a thing bought, or more than a year's pay would make a month. */
 function isPrice(text: string, n: ReadNumber): boolean {
   const after = text.slice(n.at).replace(/^\$?\s*[\d,.]+/, '');
+  // "Rent would be $1,100": a bill's amount, not a price (not "a car $300", which may be either).
+  const near = clauseBefore(text, n.at);
+  if (n.value < 10_000 && COST_NAMED_BEFORE.test(near) && !/\b(?:car|truck)\s*$/.test(near)) return false;
   // "1,500 a month", "a $400 car payment", "$1,250 rent": a month's amount, not a price.
   if (/^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:month|mo)\b|monthly)/.test(after))
     return false;
@@ -486,6 +547,8 @@ export function readNumbers(text: string): ReadNumber[] {
       (/\bfrom\s*$/.test(plain.slice(0, at)) &&
         /^\s*to\s+\$?\s*\d/.test(after) &&
         !/\b(?:retir\w*|age[sd]?|old|i'm|i am|im|turn\w*)\b/.test(plain)) ||
+      // "95 from each paycheck": as often as the pay.
+      PER_PAY_AFTER.test(after) ||
       // "At 65 and yearly income": a frequency after "and" is the next thing's.
       (frequencyAt(after) !== null && !/^\s*(?:times|x)\b/.test(after) && !/^\s*,?\s*and\s/.test(after));
     if (!money) {
@@ -613,7 +676,8 @@ export function readNumbers(text: string): ReadNumber[] {
     }
     // "$95 out of each paycheck": as often as the user is paid, which the reader works out.
     const perPay = frequency === null && PER_PAY_AFTER.test(after);
-    const read = salary ? 'income' : moneyRole(plain, at, after, frequency);
+    // Out of each paycheck is regular, whatever the pay's frequency turns out to be ("save" a saving).
+    const read = salary ? 'income' : moneyRole(plain, at, after, perPay ? 'monthly' : frequency);
     // "1,425 a check", "2,300 per paycheck": the pay itself, when nothing else in its clause places it.
     const role = perPay && read === 'unknown' && PAY_ITSELF_AFTER.test(after) ? 'income' : read;
     found.push({ value, unit: 'money', frequency, role, at, ...(perPay ? { perPay } : {}) });

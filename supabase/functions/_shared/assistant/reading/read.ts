@@ -54,7 +54,13 @@ function readChange(
   // The bill or payday named nearest before the amount; one named after it only when the words
   // before the amount name nothing else ("would $1,400 be OK for rent?").
   const before = [...events].reverse().find((e) => e.at < moved.at);
-  const named = before ?? (events.length === 1 && subject === null ? events[0] : undefined);
+  // "...to 20, under zero before my check lands?": a payday said as when, not as what changes.
+  const asWhen = (e: Named<SnapshotEvent>) =>
+    /\b(?:before|until|till|by|after|through|thru)\s+(?:(?:my|the|our|next|my next|the next)\s+)?\S*$/.test(
+      text.slice(0, e.at),
+    );
+  const namedAfter = events.length === 1 && subject === null && !asWhen(events[0]!) ? events[0] : undefined;
+  const named = before ?? namedAfter;
   // "If I get a 5% raise": the raise said after the amount is the pay's.
   const income = named
     ? named.item.event_type === 'income'
@@ -108,7 +114,7 @@ const NO_SUBJECT =
  */
 function changeSubject(before: string): string | null {
   const found =
-    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|rais(?:es|ing|ed)|hik(?:es|ing|ed)|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
+    /(?:^|[\s,;:(])((?:[a-z][a-z'-]*\s+){0,2}[a-z][a-z'-]*(?:\s+(?:bill|payment))?)\s+(?:is\s+|are\s+|will\s+|might\s+|could\s+|would\s+|may\s+)?(?:go(?:es|ing)?|went|jump(?:s|ing|ed)?|ris(?:es|ing|e)|rais(?:es|ing|ed)|hik(?:es|ing|ed|e)|bump(?:s|ed|ing)?|climb\w*|increas\w*|drop\w*|fall(?:s|ing)?|fell|decreas\w*|chang\w*)\s+(?:up\s+|down\s+)?(?:(?:by|to|from\s+\S+\s+to)\s*)?\$?\s*$/.exec(
       before,
     );
   if (!found) return null;
@@ -116,6 +122,8 @@ function changeSubject(before: string): string | null {
     .split(/\s+/)
     // "My phone bill's going up 25": the phone bill.
     .map((w) => w.replace(/'s$/, ''))
+    // "Streaming price hike to 20": streaming.
+    .filter((w, i, all) => !(i === all.length - 1 && i > 0 && /^(?:price|cost|rate|amount|fee)$/.test(w)))
     .filter(
       (w) =>
         !/^(?:my|the|our|a|an|if|and|so|say|suppose|what|is|are|was|were|will|might|could|would|may)$/.test(
@@ -129,6 +137,9 @@ function changeSubject(before: string): string | null {
 /** An amount said as the bill's from now on: "612 every three months now", "1,560 starting next month". */
 const FROM_NOW_ON =
   /^[$\d.,\s]*(?:k|dollars|bucks)?\s*(?:(?:a|per|every|each|\/)\s*(?:[a-z0-9]+\s+){0,2}?)?(?:now\b|(?:starting|beginning|effective|from|as of|after)\s+(?:next|this|in|on|the|may|june|july|jan\w*|feb\w*|mar\w*|apr\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|renewal)\b)/;
+/** A bill's new term: "renewal", "the new lease", "landlord", "next year", "starting in march". */
+const RENEWAL =
+  /\brenew\w*|\b(?:new )?lease\b|\blandlord\b|\bnext (?:year|term|month)\b|\bstarting\b|\bgoing forward\b|\bfrom now on\b|\boffer\b|\bnotice\b|\bletter\b/;
 /** The words before an amount that say it is what the bill comes to now: "came back at", "renews at". */
 const NEW_AMOUNT_VERB =
   /\b(?:came back at|comes back at|came in at|comes in at|renews at|renewed at|will be|is going to be|is gonna be|goes to|went to|jumped to|is now|now costs?|landed at|quoted(?: me)?|says it'?s|going up to)\s*\$?\s*$/;
@@ -176,6 +187,22 @@ function statedNewAmount(
         number.role = 'new-amount';
         return number;
       }
+    }
+    // "The renewal offer has $1,310 for rent", "landlord wants 1,525 for rent next year": the
+    // amount said before the bill it is for, in a renewal or a new term.
+    const forBill = numbers.find((n) => {
+      if (n.unit !== 'money' || n.at >= named.at || !['unknown', 'new-payment', 'income'].includes(n.role))
+        return false;
+      const end = n.at + /^\$?\s*[\d,.]+\s*(?:k\b|dollars\b|bucks\b)?/.exec(text.slice(n.at))![0].length;
+      return (
+        /^\s*(?:(?:a|per|each|\/)\s*(?:month|mo)\s+)?(?:for|on)\s+(?:the\s+|my\s+|our\s+)?$/.test(
+          text.slice(end, named.at),
+        ) && !/\b(?:another|second|extra|additional|more|new)\s*\$?\s*$/.test(text.slice(0, n.at))
+      );
+    });
+    if (forBill && RENEWAL.test(text)) {
+      forBill.role = 'new-amount';
+      return forBill;
     }
     // The bill, a few words, then its amount from now on: "auto insurance renewal just landed: 612
     // every three months now", "lease renewal for my apartment came back at $1,495", "landlord says
@@ -392,7 +419,9 @@ function billOverPeriod(seen: Seen): boolean {
     /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend|as an? (?:monthly|yearly|annual|weekly) (?:figure|amount|number|total))\b/.test(
       text,
     ) &&
-    !/\bwhen\b|\bdue\b/.test(text)
+    !/\bwhen\b|\bdue\b/.test(text) &&
+    // "How much more a month if we add our teen to the car insurance?": a new price nobody gave.
+    !/\bhow much (?:more|less|extra)\b|\bif (?:i|we) (?:add|put|get|switch|move)\b/.test(text)
   );
 }
 
@@ -427,6 +456,8 @@ function readIntent(seen: Seen): Intent {
     return 'outside';
 
   if (declineOf(seen) !== null) return 'unsupported';
+  // "Should I put my savings into gold?": where to hold money is advice, not a guide's page.
+  if (asks.ASSET_MOVE.test(text)) return 'personal-advice';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
   // "Rent up 75 and I drop streaming": two changes, and the answers run one.
@@ -444,7 +475,15 @@ function readIntent(seen: Seen): Intent {
     money(seen).length === 2
   )
     return 'arithmetic';
-  const affords = asks.AFFORD.test(text) || (money(seen).length > 0 && asks.AFFORD_WITH_AMOUNT.test(text));
+  const affords =
+    asks.AFFORD.test(text) ||
+    (money(seen).length > 0 && asks.AFFORD_WITH_AMOUNT.test(text)) ||
+    // "What does that leave me monthly?" of a new cost or a bill's new amount, not of a goal.
+    (money(seen).length > 0 &&
+      seen.goals.length === 0 &&
+      !asks.GOAL_WORDS.test(text) &&
+      asks.LEFT_ASKED.test(text) &&
+      !asks.SHORT.test(text));
   // "What's 2,000 after a 15% cut?": a rise or cut of the question's own amount, no bill of the user's.
   if (
     seen.change?.event === null &&
@@ -486,6 +525,8 @@ function readIntent(seen: Seen): Intent {
     return 'retirement-projection';
   // "If I put 1,000 in today, how far behind am I then?": an amount the plan's pace leaves out.
   if (asks.BEHIND.test(text) && aboutGoals && money(seen).length === 0) return 'goal-behind';
+  if (asks.DOLLARS_SHORT.test(text) && seen.goals.length > 0 && money(seen).length === 0)
+    return seen.goals.every((g) => g.target_date !== null) ? 'goal-behind' : 'goal-left';
   // Where a price goes is nobody's to know, and no record of the user's says it.
   if (asks.FUTURE_MOVE.test(text) && money(seen).length === 0 && seen.events.length === 0)
     return 'live-figure';
@@ -667,7 +708,10 @@ function readIntent(seen: Seen): Intent {
   )
     return 'live-figure';
   // "What's my credit score?" asks for the record; "how can I improve my credit score?" for a guide.
-  if ((asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text)) && !asks.HOW_TO.test(text))
+  if (
+    (asks.NOT_HELD.test(text) || asks.ACCOUNT_VALUE.test(text) || asks.ACCOUNT_RATE.test(text)) &&
+    !asks.HOW_TO.test(text)
+  )
     return 'not-held';
   // Figures the reader could not place: a guide's page would answer another question.
   if (money(seen).length > 0) return 'unsupported';
@@ -730,6 +774,11 @@ const INFORMAL: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
   [/\bb4\b/g, 'before'],
+  // "Up 3 pct": a percentage.
+  [/(\d)\s*pct\b/g, '$1%'],
+  [/\brn\b/g, 'right now'],
+  [/\btbh\b/g, ''],
+  [/\bpls\b|\bplz\b/g, 'please'],
   // "If the mobile bill went to zero": an amount, $0.
   [/\b(to|at) zero\b/g, '$1 0'],
   // "A quarter of my paycheck", "half of 1,800": a share with an exact percentage.
@@ -778,9 +827,11 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const loan = asks.LOAN_FIGURE.exec(text);
+  const rate = asks.ACCOUNT_RATE.exec(text);
   const notHeld =
     asks.NOT_HELD.exec(text)?.[1] ??
     (value ? `${value[1] ?? value[2]} balance` : null) ??
+    (rate ? `${rate[1]}'s rate` : null) ??
     (loan ? loanFigure(loan) : null);
   return {
     question: written,

@@ -192,6 +192,39 @@ describe('changes and spans', () => {
   });
 });
 
+describe('changes said with the figures written out', () => {
+  it.each([
+    ["my rent's going from 1,100 to 1,175, do i dip under before payday", 1_175],
+    ['with a 4% rent increase how low does checking go before I get paid', 1_144],
+    ["what's my low point over the next 2 weeks if rent is 1,150", 1_150],
+    ['landlord is tacking a 25 dollar trash fee onto rent. how low do i get before payday', 1_125],
+  ])('reads "%s" as Rent at its new amount', (question, to) => {
+    const reading = read(question);
+    expect(reading.intent).toBe('change-what-if');
+    expect(reading.change).toMatchObject({ name: 'Rent', to });
+  });
+});
+
+describe('retirement said briefly', () => {
+  it.each([
+    ["welder, 44, I put $310.75 per month into my 401k. what will it be when I'm 65", 310.75],
+    ["I'm 36, 900 a month, 6.5%, 65 total?", 900],
+    ["we're 38 and have 31,000 in our 401ks, adding 650 a month. what's it at 65", 650],
+    ['every 1st and 15th I move $200 into my roth. I am 29. total at 65?', 200],
+  ])('projects "%s"', (question, monthly) => {
+    const reading = readQuestion(question);
+    expect(reading.intent).toBe('retirement-projection');
+    expect(reading.numbers.find((n) => n.value === monthly)?.role).toBe('saving');
+    expect(reading.numbers.find((n) => n.value === 65)?.role).toBe('retire-age');
+  });
+
+  it('keeps a payment weighed beside retiring a payment', () => {
+    const reading = readQuestion("I'm 40, can I afford a $500 car payment and still retire at 65");
+    expect(reading.intent).toBe('affordability');
+    expect(reading.numbers.find((n) => n.value === 500)?.role).toBe('new-payment');
+  });
+});
+
 describe('goals', () => {
   it('says what keeps a goal on pace when it is not behind', async () => {
     const text = await answer('is the kayak slipping? what a month gets it done by its date');

@@ -73,7 +73,7 @@ function laterFrequency(after: string): Frequency | null {
 const FREQUENCY_BEFORE: [Frequency, RegExp][] = [
   [
     'semi-monthly',
-    /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month)$/,
+    /\b(?:twice (?:a|per|each|every) month|semi-?monthly|(?:two|2) ?(?:times|x) (?:a|per|each) month|(?:every|each|on the|on) (?:1st|first) and (?:the )?(?:15th|fifteenth))$/,
   ],
   [
     'bi-weekly',
@@ -95,7 +95,7 @@ const frequencyBefore = (near: string): Frequency | null =>
         .replace(/\s+(?:at|for|of)$/, '')
         // "Every 14 days I get 1,640": the frequency, then who gets or puts the amount.
         .replace(
-          /\s+(?:i|we|he|she|they)\s+(?:get|make|earn|receive|take home|bring home|put in|put away|save|pay)$/,
+          /\s+(?:i|we|he|she|they)\s+(?:get|make|earn|receive|take home|bring home|put in|put away|save|pay|move|bank|stash|deposit|transfer|add|contribute|invest)$/,
           '',
         ),
     ),
@@ -136,7 +136,7 @@ const CUES: [Role, RegExp][] = [
 
 // A plan's name is masked as p's before the numbers are read ("401k" is "ppppp").
 const SAVED_AFTER =
-  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my |a |an |the )?(?:[a-z]+ )?(?:p{4,}|401\s?k|plan|ira|roth|retirement|savings|brokerage))\b/;
+  /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my |our |his |her |their |a |an |the )?(?:[a-z]+ )?(?:p{4,}s?|401\s?ks?|plans?|iras?|roths?|retirement|savings|brokerage))\b/;
 const BALANCE_AFTER =
   /^\s*(?:is|'s) (?:all |what )?(?:i|we) (?:have|got)\b|^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
@@ -146,14 +146,18 @@ const OWED_AFTER =
 
 /** The words of the clause just before `at`: a comma, a full stop or "and" ends its reach. */
 function clauseBefore(text: string, at: number, words = 6): string {
-  return text
-    .slice(0, at)
-    .split(/[,;:.?!—–]|\s-\s|\band\b|\bbut\b/)
-    .pop()!
-    .trim()
-    .split(/\s+/)
-    .slice(-words)
-    .join(' ');
+  return (
+    text
+      .slice(0, at)
+      // "Every 1st and 15th I move $200": one frequency, not two clauses.
+      // A comma or a point inside a figure ("1,450", "1,575.00") ends nothing.
+      .split(/(?<!\d)[,.]|[,.](?!\d)|[;:?!—–]|\s-\s|\band\b(?! (?:the )?(?:15th|fifteenth)\b)|\bbut\b/)
+      .pop()!
+      .trim()
+      .split(/\s+/)
+      .slice(-words)
+      .join(' ')
+  );
 }
 
 /** The sentence before `at`: a full stop or a question mark ends it. */
@@ -503,7 +507,8 @@ export function readNumbers(text: string): ReadNumber[] {
           : changeCue ||
               PERCENT_CHANGE.test(near) ||
               // "A 4% bump", "raising rent 12%": a rise or a cut by that share.
-              /^\s*(?:bump|increase|hike|raise|rise|jump|cut|decrease|drop)\b/.test(after) ||
+              // "A 3% rent increase": the bill named between.
+              /^\s*(?:[a-z]+\s+)?(?:bump|increase|hike|raise|rise|jump|cut|decrease|drop)\b/.test(after) ||
               /\b(?:rais\w*|hik\w*|bump\w*|increas\w*|cut\w*)\s+(?:(?:the|my|our)\s+)?(?:[a-z]+\s+){0,2}(?:by\s+)?$/.test(
                 near,
               )
@@ -565,6 +570,30 @@ export function readNumbers(text: string): ReadNumber[] {
         /\b(?:at|by|until|till) (?:age )?(?:5[5-9]|6\d|7\d)\b|\bretir/.test(plain) &&
         value >= 16 &&
         value <= 70;
+      // "What will it be when I'm 65", "by the time I'm 67": the age it is asked at, once an age is said.
+      const atAgeAsked =
+        value >= 55 &&
+        value <= 80 &&
+        /\b(?:when|once|by the time|till|until)\s+(?:i'm|i am|im|we're|we are|i turn|we turn)\s*$/.test(
+          before,
+        ) &&
+        found.some((n) => n.role === 'age');
+      if (atAgeAsked) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
+        continue;
+      }
+      // "I'm 36, 900 a month, 6.5%, 65 total?": after an age and a rate, a bare 55 to 75 is when.
+      if (
+        value >= 55 &&
+        value <= 75 &&
+        Number.isInteger(value) &&
+        /^\s*(?:total|pot|balance|value|then|at|\?|$)/.test(after) &&
+        found.some((n) => n.role === 'age') &&
+        found.some((n) => n.unit === 'percent' || n.frequency !== null)
+      ) {
+        found.push({ value, unit: 'plain', frequency: null, role: 'retire-age', at });
+        continue;
+      }
       if (AGE_AFTER.test(after) || AGE_BEFORE.test(before) || ageFirst || fromAge) {
         found.push({ value, unit: 'plain', frequency: null, role: 'age', at });
         continue;

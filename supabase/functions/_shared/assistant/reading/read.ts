@@ -219,6 +219,33 @@ function statedNewAmount(
       next.role = 'new-amount';
       return next;
     }
+    // "If rent is 1,480": the bill at that amount, supposed.
+    const supposedIs =
+      /\bif\s+(?:my\s+|the\s+|our\s+)?$/.test(text.slice(0, named.at)) &&
+      /^(?:'s|\s+is|\s+was|\s+were)\s+(?:only\s+|just\s+|about\s+|around\s+)?(?=\$?\s*\d)/.exec(after);
+    if (supposedIs) {
+      const number = numbers.find(
+        (n) => n.unit === 'money' && Math.abs(n.at - (named.at + named.length + supposedIs[0].length)) <= 2,
+      );
+      if (number) {
+        number.role = 'new-amount';
+        return number;
+      }
+    }
+    // "Adding a 40 dollar parking fee onto rent": the bill, up by the amount.
+    const onto = numbers.find(
+      (n) =>
+        n.unit === 'money' &&
+        n.at < named.at &&
+        /^\$?\s*[\d,.]+\s*(?:k\b|dollars?\b|bucks\b)?\s*(?:[a-z-]+\s+){0,3}(?:onto|on to|on top of|added to|to)\s+(?:the\s+|my\s+|our\s+)?$/.test(
+          text.slice(n.at, named.at),
+        ) &&
+        /\b(?:add|adding|adds|added|tack\w*|plus)\b/.test(text.slice(Math.max(0, n.at - 30), named.at)),
+    );
+    if (onto) {
+      onto.role = 'change-by';
+      return onto;
+    }
     if (!verb || (!supposed && !/would|'d|will/.test(verb[0]))) continue;
     const at = named.at + named.length + verb[0].length;
     const number = numbers.find((n) => n.unit === 'money' && Math.abs(n.at - at) <= 2);
@@ -430,7 +457,9 @@ function readIntent(seen: Seen): Intent {
   if (asks.GREETING.test(text)) return 'greeting';
   if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
-  if (asks.ACTION_REQUEST.test(text)) return 'outside';
+  // "Cancel streaming - does my low point change?": a supposed change asked about, not an action.
+  if (asks.ACTION_REQUEST.test(text) && !asks.SHORT.test(text) && !asks.SAVING_ASKED.test(text))
+    return 'outside';
   // "How much do I spend on bills a month?", "what percent of my income goes to rent?": the
   // calendar's bills as a whole, not spending already done ("last month").
   if (
@@ -495,7 +524,9 @@ function readIntent(seen: Seen): Intent {
   // "How much would I save a year if I cancel streaming?": the change's difference, over a period.
   if (seen.change?.event && seen.change.kind === 'bill' && asks.SAVING_ASKED.test(text)) return 'arithmetic';
   if (seen.change) return affords ? 'affordability' : 'change-what-if';
-  const retirementOwn = asks.RETIREMENT.test(text) && has(seen, 'age') && has(seen, 'saving');
+  // "65 total?" after an age: when one retires, said without the word.
+  const retiring = asks.RETIREMENT.test(text) || has(seen, 'retire-age');
+  const retirementOwn = retiring && has(seen, 'age') && has(seen, 'saving');
   if (
     !retirementOwn &&
     affords &&
@@ -507,7 +538,7 @@ function readIntent(seen: Seen): Intent {
   )
     return 'affordability';
   if (
-    asks.RETIREMENT.test(text) &&
+    retiring &&
     !asks.PERSONAL_ADVICE.test(text) &&
     // "Roth or traditional, which saves more?", "at 25 instead of 35": a choice, not one projection.
     !/\bwhich\b|\binstead of\b|\bversus\b|\bvs\b|\bcompared (?:to|with)\b/.test(text) &&
@@ -805,12 +836,36 @@ function loanFigure(found: RegExpExecArray): string {
   return `${paidOff} payoff date`;
 }
 
+/**
+ * In a retirement question with an age, a regular amount going in ("adding 650 a month", "banking
+ * 800 a month", "I move $200 into my roth") is the saving projected, not a new bill. Not when a cost
+ * is weighed ("can I afford a $500 payment and still retire at 65?").
+ */
+function withRetirementSaving(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const retiring = asks.RETIREMENT.test(text) || numbers.some((n) => n.role === 'retire-age');
+  if (!retiring || !numbers.some((n) => n.role === 'age') || asks.AFFORD.test(text)) return numbers;
+  return numbers.map((n) =>
+    n.unit === 'money' &&
+    n.frequency !== null &&
+    (n.role === 'unknown' ||
+      (n.role === 'new-payment' &&
+        /\b(?:add|adding|adds|bank|banking|banks|move|moving|moves|putting|stash\w*)\b[^,.;]{0,12}$/.test(
+          text.slice(Math.max(0, n.at - 30), n.at),
+        )))
+      ? { ...n, role: 'saving' }
+      : n,
+  );
+}
+
 /** The question read, with the user's goals and calendar when they could be read. */
 export function readQuestion(question: string, snapshot?: UserSnapshot): Reading {
   // Markup in a question is never an answer's business ("<img onerror=...> what is 50/30/20?").
   const written = question.replace(/<[^>]*>/g, ' ').trim();
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
-  const numbers = withPayFrequency(text, withTwoOfUs(text, readNumbers(text)), snapshot?.events ?? []);
+  const numbers = withRetirementSaving(
+    text,
+    withPayFrequency(text, withTwoOfUs(text, readNumbers(text)), snapshot?.events ?? []),
+  );
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
   const rest = named.reduce(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
 import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
 import type { UserSnapshot } from '../../../supabase/functions/_shared/assistant/personal';
+import { unitAskedMissing } from '../../../supabase/functions/_shared/assistant/reading/coverage';
 import { readQuestion } from '../../../supabase/functions/_shared/assistant/reading/read';
 import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
 
@@ -256,5 +257,22 @@ describe('outside the app', () => {
     expect(await answer('what apy do I get on my savings account')).toMatch(
       /^I can't see your savings account/,
     );
+  });
+});
+
+describe('the unit asked', () => {
+  it('finds an answer that never gives the unit the question asks for', () => {
+    expect(
+      unitAskedMissing('how many weeks to save 900 at 50 a week', '**18 weeks**: $900.00 / $50.00.'),
+    ).toBe(false);
+    expect(
+      unitAskedMissing('how many weeks to save 900 at 200 a month', '**5 months**: $900.00 / $200.00.'),
+    ).toBe(true);
+    expect(unitAskedMissing('what percent of 3,000 is 450', '**$450.00**')).toBe(true);
+    expect(unitAskedMissing('what percent of 3,000 is 450', '**15%**: $450.00 / $3,000.00 x 100.')).toBe(
+      false,
+    );
+    expect(unitAskedMissing('what date is the kayak done at 200 a month', 'in 9 months')).toBe(true);
+    expect(unitAskedMissing('what date is the kayak done at 200 a month', 'by Aug 25, 2027')).toBe(false);
   });
 });

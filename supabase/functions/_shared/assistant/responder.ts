@@ -14,7 +14,7 @@ import { splitQuestions } from './read-question.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
 import type { Decline, Intent, Reading } from './reading/types.ts';
-import { leftOut, leftOutDecline } from './reading/coverage.ts';
+import { leftOut, leftOutDecline, UNIT_DECLINE, unitAskedMissing } from './reading/coverage.ts';
 import { escapeRegExp } from './reading/escape.ts';
 import { declines, readingLine } from './reading/words.ts';
 import { retirementAnswer } from './retirement-answer.ts';
@@ -246,6 +246,7 @@ function withReadingLine(reading: Reading, answer: string): string {
   // A sum checks its own figures, written digits included ("3 ways"), in arithmetic-answer.ts.
   const missing = reading.intent === 'arithmetic' ? [] : leftOut(reading, answer);
   if (missing.length > 0) return leftOutDecline(missing);
+  if (unitAskedMissing(reading.text, answer)) return UNIT_DECLINE;
   const line = readingLine(reading);
   return line === null ? answer : `${line}\n\n${answer}`;
 }

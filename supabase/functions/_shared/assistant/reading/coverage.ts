@@ -51,3 +51,29 @@ const written = (n: ReadNumber) =>
 export function leftOutDecline(parts: readonly string[]): string {
   return `I can't answer that yet: I read ${parts.join(' and ')} in your question but could not work ${parts.length === 1 ? 'it' : 'them'} into an answer. I can check whether a new payment fits your income and bills, run a change to one bill through your forecast, project retirement savings from an age and a monthly amount, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;
 }
+
+/**
+ * What the question asks for, by its unit, that the answer's text never gives: "how many weeks"
+ * answered in months, "what percent" answered in dollars, "what date" answered without one. An
+ * answer without the unit asked answers another question (docs/decisions/027), whatever its figures.
+ */
+const ASKED_UNITS: [RegExp, RegExp][] = [
+  [/\bhow many (?:more )?weeks\b/, /\bweeks?\b/],
+  [/\bhow many (?:more )?months\b/, /\bmonths?\b/],
+  [/\bhow many (?:more )?years\b/, /\byears?\b/],
+  [
+    /\bhow many (?:more )?(?:paychecks|pay ?days|pay periods)\b/,
+    /\b(?:paychecks?|pay ?days?|pay periods?)\b/,
+  ],
+  [
+    /\bwhat (?:percent(?:age)?\b|%)|\bhow many percent\b|\bas a (?:percent|percentage)\b|\bin (?:percent|percentage terms)\b/,
+    /\d\s?%/,
+  ],
+  [/\bwhat (?:date|day)\b|\bwhich (?:date|day)\b/, /\b[A-Z][a-z]{2} \d{2}, \d{4}\b/],
+];
+
+export function unitAskedMissing(text: string, answer: string): boolean {
+  return ASKED_UNITS.some(([asked, given]) => asked.test(text) && !given.test(answer));
+}
+
+export const UNIT_DECLINE = `I can't answer that yet: I could not work out what you asked in the unit you asked for it. I can check whether a new payment fits your income and bills, run a change to one bill through your forecast, project retirement savings from an age and a monthly amount, tell which goal is behind, or do a sum such as "$15 a week, how much in a year?".`;

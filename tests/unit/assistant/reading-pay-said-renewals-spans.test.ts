@@ -193,6 +193,49 @@ describe('changes and spans', () => {
   });
 });
 
+describe('costs said as what a thing is', () => {
+  it.each([
+    ['gutter cleaning is one-forty every quarter. can our budget fit it', 140, 'quarterly'],
+    ['summer camp runs 3.6k a year. could we pay that monthly out of what we make', 3_600, 'yearly'],
+    [
+      'the gym bills 30 on the 1st and again on the 15th. how much is left over once that is in',
+      30,
+      'semi-monthly',
+    ],
+    ['can we aford a 70 dollar a month plan for the cat', 70, 'monthly'],
+    ['a tutor is 40 a session and we want 2 sessions a week. can we fit that in', 80, 'weekly'],
+    [
+      'if I start buying snacks at a buck fifty a day, 5 days a week, what does that leave us monthly',
+      7.5,
+      'weekly',
+    ],
+  ])('weighs "%s"', (question, value, frequency) => {
+    const reading = read(question);
+    expect(reading.intent).toBe('affordability');
+    expect(reading.numbers).toContainEqual(
+      expect.objectContaining({ value, frequency, role: 'new-payment' }),
+    );
+  });
+
+  it('reads options said as "one\'s" and "the other is" as two costs', () => {
+    expect(
+      read("two plans: one's 25/mo, the other is 40/mo. what do we have left with each").numbers.map(
+        (n) => n.role,
+      ),
+    ).toEqual(['new-payment', 'new-payment']);
+  });
+});
+
+describe('sums asked other ways', () => {
+  it.each([
+    ['9.6k a year works out to what monthly', '$800.00'],
+    ['made 4,500 over 3 months of summer work, monthly average?', '$1,500.00'],
+    ['rent and the music app combined monthly?', '$1,111.50'],
+  ])('answers "%s"', async (question, figure) => {
+    expect(await answer(question)).toContain(figure);
+  });
+});
+
 describe('changes said with the figures written out', () => {
   it.each([
     ["my rent's going from 1,100 to 1,175, do i dip under before payday", 1_175],

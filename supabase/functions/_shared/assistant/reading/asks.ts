@@ -111,7 +111,7 @@ export const WEIGHED = /\b(or|vs|versus|instead|rather|before|first)\b/;
 
 /** Plain arithmetic asked of the question's own numbers: a total, a rate of an amount. */
 export const TOTAL =
-  /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$|[.,]\s*(yearly|annually|monthly|weekly)\s*\??$/;
+  /\bhow much\b|\bwhat('s| is| does| do| would)\b|\btotal\b|\badd(s)? up\b|\bcome(s)? to\b|\bcost\b|\bin (a|one|\d+) (year|month|week)s?\b|\bover (a|one|\d+) (year|month|week)s?\b|\bfor (a|one|\d+) (year|month|week)s?\b|\ba (year|month|week)\b\s*\??$|\bper (year|month|week)\b\s*\??$|[.,]\s*(yearly|annually|monthly|weekly)\s*\??$|\bworks? out to\b|\bwhat (?:monthly|weekly|yearly|a month|a week|a year|per month|per week|per year)\b|\bcombined\b|\baltogether\b/;
 
 /** A share asked as a percentage: "what percent of 3,800 is 950?". */
 export const PERCENT_ASKED =
@@ -130,7 +130,7 @@ export const SAVE_HOW_MUCH =
   /\bhow much (?:should|do|must|would|will|need to|have to|can) (?:i|we) (?:need to |have to )?(?:be )?(?:sav|put|set aside|stash|sock|contribut)\w*/;
 /** An amount each month or week asked: "how much per month", "what's that monthly". */
 export const PER_PERIOD_ASKED =
-  /\bhow much (?:(?:do|should|would|will|must) (?:i|we) (?:need to |have to )?(?:save|put (?:away|aside)|set aside) )?(?:per|a|each|every) (?:month|week)\b|\bhow much (?:monthly|weekly)\b|\bwhat(?:'s| is) that (?:monthly|a month|per month|weekly|a week)\b/;
+  /\bhow much (?:(?:do|should|would|will|must) (?:i|we) (?:need to |have to )?(?:save|put (?:away|aside)|set aside) )?(?:per|a|each|every) (?:month|week)\b|\bhow much (?:monthly|weekly)\b|\bwhat(?:'s| is) that (?:monthly|a month|per month|weekly|a week)\b|\b(?:monthly|weekly) average\b|\baverage (?:per|a|each) (?:month|week)\b|\bon average (?:per|a|each) (?:month|week)\b/;
 /** Each payday: "each paycheck", "per pay period", "every payday". */
 export const PER_PAYCHECK = /\b(?:each|per|every|a) (?:pay ?check|paycheque|pay ?day|pay period)\b/;
 
@@ -251,7 +251,7 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b|(?:^|[.?!,]\s*)(?:is (?:that|it|this) )?(?:ok|okay|doable|fine|reasonable)\s*[?.!]*\s*$|\b(?:does|do|would|will) (?:that|this|it|the (?:monthly )?(?:numbers?|math)|(?:my|our|the) budget)(?: still)? (?:work|hold up|add up|fit)\b|\b(?:is|are)\b[^?.!]{0,40}\b(?:ok|okay|reasonable|fine)\s*[?.!]*\s*$/;
+  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:handle|take|cover|absorb|allow|fit)\b|\bout of (?:what|the money) (?:we|i) (?:make|earn|bring in|take home|bring home)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b|(?:^|[.?!,]\s*)(?:is (?:that|it|this) )?(?:ok|okay|doable|fine|reasonable)\s*[?.!]*\s*$|\b(?:does|do|would|will) (?:that|this|it|the (?:monthly )?(?:numbers?|math)|(?:my|our|the) budget)(?: still)? (?:work|hold up|add up|fit)\b|\b(?:is|are)\b[^?.!]{0,40}\b(?:ok|okay|reasonable|fine)\s*[?.!]*\s*$/;
 
 /**
  * What is left once an amount goes out, asked: "what does that leave me monthly", "what do i have

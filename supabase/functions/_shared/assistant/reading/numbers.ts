@@ -22,7 +22,7 @@ const FREQUENCIES: [Frequency, RegExp][] = [
   ],
   [
     'semi-monthly',
-    /^(?:twice (?:a|per|each|every) month|semi-?monthly|twice monthly|(?:two|2) ?(?:times|x) (?:a|per|each|every|\/) ?(?:month|mo)|2x ?\/ ?mo(?:nth)?|(?:on )?(?:the )?(?:1st|first) and (?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
+    /^(?:twice (?:a|per|each|every) month|semi-?monthly|twice monthly|(?:two|2) ?(?:times|x) (?:a|per|each|every|\/) ?(?:month|mo)|2x ?\/ ?mo(?:nth)?|(?:on )?(?:the )?(?:1st|first) and (?:again )?(?:on )?(?:the )?(?:15th|fifteenth)|(?:on )?(?:the )?15th and (?:the )?(?:30th|last|end))\b/,
   ],
   [
     'weekly',
@@ -119,7 +119,7 @@ const CUES: [Role, RegExp][] = [
   ],
   [
     'new-payment',
-    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|lease|finance|plus|on top of)\b/,
+    /\b(?:afford|add(?:ing)?|take on|taking on|new|extra|another|sign up for|buy|buying|grab|grabbing|order|ordering|lease|finance|plus|on top of)\b/,
   ],
   ['owed', /\b(?:owe|owing|debt of|balance of|pay off|paying off|repay|clear)\b/],
   [
@@ -312,6 +312,15 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   if (frequency !== null && /^\s*(?:for|on|towards?)\s+(?:a|an|the|my|our|his|her)?\s*[a-z]/.test(noun))
     return 'new-payment';
   if (COST_NAMED_BEFORE.test(near)) return 'new-payment';
+  // "Window cleaning is one-twenty every quarter": a thing's regular price (pay, savings and
+  // balances were placed above).
+  if (
+    frequency !== null &&
+    /\b(?!(?:savings|balance|checking|account|pay|paycheck|check|income|salary|wages|it|that|this|what|there|here|who)\b)[a-z]+(?:'s|\s+(?:is|are|costs?|runs?|charges?|bills?|would be|will be|comes? to))\s*(?:about|around|like|only|just|roughly)?\s*$/.test(
+      near,
+    )
+  )
+    return 'new-payment';
   return 'unknown';
 }
 
@@ -552,6 +561,8 @@ export function readNumbers(text: string): ReadNumber[] {
       (/\bfrom\s*$/.test(plain.slice(0, at)) &&
         /^\s*to\s+\$?\s*\d/.test(after) &&
         !/\b(?:retir\w*|age[sd]?|old|i'm|i am|im|turn\w*)\b/.test(plain)) ||
+      // "35 a session": a price by the piece, counted with its sessions a week.
+      (value >= 5 && PER_UNIT_AFTER.test(after)) ||
       // "95 from each paycheck": as often as the pay.
       PER_PAY_AFTER.test(after) ||
       // "At 65 and yearly income": a frequency after "and" is the next thing's.
@@ -687,7 +698,8 @@ export function readNumbers(text: string): ReadNumber[] {
     // "$32 a day", "20 bucks a walk": by the unit, a week's or a month's only with its count.
     if (frequency === null && PER_UNIT_AFTER.test(after)) {
       const counts = [...plain.matchAll(UNITS_PER_PERIOD)];
-      const role = moneyRole(plain, at, after, null);
+      // Counted a week or a month, it is a regular amount like any other ("a coach is 35 a session").
+      const role = moneyRole(plain, at, after, counts.length === 1 ? 'weekly' : null);
       if (counts.length === 1) {
         const [said, n, period] = counts[0]!;
         const frequency: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';

@@ -443,7 +443,7 @@ function billOverPeriod(seen: Seen): boolean {
       /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly|monthly|weekly)\b/.test(
         text,
       )) &&
-    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend|as an? (?:monthly|yearly|annual|weekly) (?:figure|amount|number|total))\b/.test(
+    /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend|combined|together|altogether|as an? (?:monthly|yearly|annual|weekly) (?:figure|amount|number|total))\b/.test(
       text,
     ) &&
     !/\bwhen\b|\bdue\b/.test(text) &&
@@ -805,6 +805,10 @@ const INFORMAL: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
   [/\bwks\b/g, 'weeks'],
   [/\bb4\b/g, 'before'],
+  [/\b(?:afrod|aford|affrod|afford)(\w*)/g, 'afford$1'],
+  // "A buck fifty a day" (its number words already digits, "a buck 50"): $1.50, not 50.
+  [/\ba buck (?:and a )?half\b/g, '$$1.50'],
+  [/\ba buck (\d\d)\b/g, '$$1.$1'],
   // "Up 3 pct": a percentage.
   [/(\d)\s*pct\b/g, '$1%'],
   [/\brn\b/g, 'right now'],

@@ -30,5 +30,5 @@ if (hydrate()) {
   });
 } else {
   root.replaceChildren();
-  createRoot(root).render(appTree());
+  createRoot(root).render(appTree({ rendered: true }));
 }

@@ -37,11 +37,14 @@ function AppReady() {
   return null;
 }
 
-/** The whole app: its router over the routes as they are now (matched ones loaded or not). */
-export function appTree() {
+/**
+ * The whole app: its router over the routes as they are now (matched ones loaded or not).
+ * `rendered`: rendered in the browser, not hydrated (the session may then come from storage at once).
+ */
+export function appTree({ rendered = false }: { rendered?: boolean } = {}) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders rendered={rendered}>
         <RouterProvider router={createBrowserRouter(routes)} />
         <AppReady />
       </AppProviders>

@@ -1,6 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/types/database';
-import { authStorageKey } from './auth-storage-key';
+import { authStorageKey, SESSION_EXPIRY_MARGIN_MS } from './auth-storage-key';
 import { env } from './env';
 
 export type Supabase = SupabaseClient<Database>;
@@ -41,14 +41,8 @@ export function hasStoredSession(): boolean {
 }
 
 /**
- * supabase-js waits for no server before it uses a stored session whose access token is good for
- * more than this (its own EXPIRY_MARGIN_MS); closer to expiry it refreshes the token first.
- */
-const EXPIRY_MARGIN_MS = 90_000;
-
-/**
  * The session supabase-js has stored, read without loading it, when supabase-js will use it as it
- * is: a user, both tokens, and an access token good for more than the margin above. Otherwise null
+ * is: a user, both tokens, and an access token good for more than its margin. Otherwise null
  * (none, unreadable, or one supabase-js must refresh or drop first: only it may decide that).
  * Signed-in pages render from it at once instead of waiting for supabase-js to load and say the
  * same (docs/decisions/032-signed-in-speed.md).
@@ -63,7 +57,7 @@ export function readStoredSession(now = Date.now()): Session | null {
       typeof session.refresh_token !== 'string' ||
       typeof session.expires_at !== 'number' ||
       typeof session.user?.id !== 'string' ||
-      session.expires_at * 1000 - now <= EXPIRY_MARGIN_MS
+      session.expires_at * 1000 - now <= SESSION_EXPIRY_MARGIN_MS
     )
       return null;
     return session as Session;

@@ -29,10 +29,6 @@ if (hydrate()) {
     hydrateRoot(root, appTree());
   });
 } else {
-  // A signed-in page's kept view, shown by the boot script, stays until the app's first render
-  // replaces it (React empties the root then). The router starts with this address's routes loaded,
-  // so that render is the page itself, not a loading line (docs/decisions/032-signed-in-speed.md).
-  if ('keptPage' in html.dataset) await loadMatchedRoutes();
-  else root.replaceChildren();
-  createRoot(root).render(appTree({ rendered: true }));
+  root.replaceChildren();
+  createRoot(root).render(appTree());
 }

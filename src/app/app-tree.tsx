@@ -23,12 +23,11 @@ export async function loadMatchedRoutes(): Promise<void> {
 
 /**
  * Once the page is the app's: the boot script stops holding clicks, and the last one held is made
- * again; a page the app rendered instead of hydrating is shown (the kept view it replaced is gone).
+ * again; a page the app rendered instead of hydrating is shown.
  */
 function AppReady() {
   useEffect(() => {
     delete html.dataset.render;
-    delete html.dataset.keptPage;
     html.dataset.hydrated = '';
     const page = window as unknown as Record<typeof HELD_CLICK, HTMLElement | undefined>;
     const held = page[HELD_CLICK];
@@ -38,14 +37,11 @@ function AppReady() {
   return null;
 }
 
-/**
- * The whole app: its router over the routes as they are now (matched ones loaded or not).
- * `rendered`: rendered in the browser, not hydrated (the session may then come from storage at once).
- */
-export function appTree({ rendered = false }: { rendered?: boolean } = {}) {
+/** The whole app: its router over the routes as they are now (matched ones loaded or not). */
+export function appTree() {
   return (
     <StrictMode>
-      <AppProviders rendered={rendered}>
+      <AppProviders>
         <RouterProvider router={createBrowserRouter(routes)} />
         <AppReady />
       </AppProviders>

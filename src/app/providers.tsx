@@ -18,12 +18,11 @@ function LazyAfterHydration() {
 
 /**
  * What every page runs in: the session, the toaster and the service worker. TanStack Query comes with the routes that
- * read data ('@/app/query-providers'), so the pages without any hydrate without it. `rendered`: the
- * page is rendered in the browser rather than hydrated, so the session may come from storage at once.
+ * read data ('@/app/query-providers'), so the pages without any hydrate without it.
  */
-export function AppProviders({ children, rendered = false }: { children: ReactNode; rendered?: boolean }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SessionProvider fromStorage={rendered}>
+    <SessionProvider>
       {children}
       <LazyAfterHydration />
     </SessionProvider>

@@ -5,8 +5,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { OFFLINE_DATA_MAX_AGE_MS, OFFLINE_DATA_PREFIX } from '@/lib/kept-page';
-import { keptOffline, offlineDataKey } from './logic';
+import { keptOffline, OFFLINE_DATA_MAX_AGE_MS, OFFLINE_DATA_PREFIX, offlineDataKey } from './logic';
 
 interface Kept {
   savedAt: number;

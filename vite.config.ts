@@ -44,7 +44,8 @@ export default defineConfig({
       // modules, only without the head start; the entry is 0.3 kB lighter for all.
       polyfill: false,
       // The page's own meta preloads the app tree with the entry: no second list in the entry.
-      resolveDependencies: (file, deps) => (/(^|\/)app-tree-[^/]*\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(app-tree|router-library)-[^/]*\.js$/.test(file) ? [] : deps,
     },
   },
 });

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import { reloadForMissingChunksBeforeHydration } from '@/features/pwa/missing-chunk';
+import { startHydrating } from '@/lib/use-hydrated';
 
 // Before any page's code is imported: a script gone after a deploy reloads the tab once.
 reloadForMissingChunksBeforeHydration();
@@ -15,20 +16,29 @@ if (!root) throw new Error('index.html has no #root element');
 // hydration, even while its routes load. It is replaced; the right one is rendered.
 const hydrate = () => root.hasChildNodes() && html.dataset.render !== 'client';
 
-// React and the router with the app are two module graphs evaluated in two tasks, not one long
-// one, so the browser can respond in between; the build preloads both with the page
+// Each step of what runs before hydration is a task of its own, so the browser can respond in
+// between and no one task blocks it for long: evaluating React DOM (this module), the router and
+// the app tree, loading the matched routes (loadMatchedRoutes spreads them over tasks too), and
+// creating the router (it ranks every route). The build preloads the modules with the page
 // (docs/decisions/019-prerendered-public-pages.md).
-await new Promise((resolve) => setTimeout(resolve));
-const { appTree, loadMatchedRoutes } = await import('@/app/app-tree');
-
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+await import('@/app/router-library');
+await nextTask();
+const { appRouter, appTree, loadMatchedRoutes } = await import('@/app/app-tree');
+await nextTask();
 if (hydrate()) await loadMatchedRoutes();
+await nextTask();
+const router = appRouter();
+await nextTask();
 if (hydrate()) {
+  startHydrating();
   // As a transition, hydration yields to the browser between pieces of work instead of holding
   // the main thread for the whole tree (the first contentful paint came from the HTML already).
   startTransition(() => {
-    hydrateRoot(root, appTree());
+    hydrateRoot(root, appTree(router));
   });
 } else {
   root.replaceChildren();
-  createRoot(root).render(appTree());
+  createRoot(root).render(appTree(router));
 }

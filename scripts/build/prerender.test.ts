@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   APP_TREE_MODULE,
+  ROUTER_MODULE,
   appTreeScripts,
   deferAppScripts,
   PAGES_TO_PRERENDER,
@@ -72,17 +73,23 @@ describe('deferAppScripts', () => {
 });
 
 describe('appTreeScripts', () => {
-  it('lists the app tree and what it imports, not the entry it comes from', () => {
+  it('lists the router, then the app tree and what they import, not the entry they come from', () => {
     const manifest = {
-      'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: [APP_TREE_MODULE] },
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        dynamicImports: [ROUTER_MODULE, APP_TREE_MODULE],
+      },
+      [ROUTER_MODULE]: { file: 'assets/router-library-f.js', imports: ['_router.js'] },
       [APP_TREE_MODULE]: { file: 'assets/app-tree-e.js', imports: ['index.html', '_router.js', '_react.js'] },
       '_router.js': { file: 'assets/router-c.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-b.js' },
     };
     expect(appTreeScripts(manifest, '/')).toEqual([
-      '/assets/app-tree-e.js',
+      '/assets/router-library-f.js',
       '/assets/router-c.js',
       '/assets/react-b.js',
+      '/assets/app-tree-e.js',
     ]);
   });
 

@@ -91,12 +91,13 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The module main.tsx imports after React: the app's tree, with the router and the routes. */
+/** The modules main.tsx imports after React, in order: the router alone, then the app's tree. */
+export const ROUTER_MODULE = 'src/app/router-library.ts';
 export const APP_TREE_MODULE = 'src/app/app-tree.tsx';
 
 /**
- * The files of the app's tree and all they import, as addresses: every page needs them to
- * hydrate, so they load with the entry instead of after it (src/main.tsx).
+ * The files of the router, the app's tree and all they import, as addresses: every page needs
+ * them to hydrate, so they load with the entry instead of after it (src/main.tsx).
  */
 export function appTreeScripts(manifest: Record<string, ManifestChunk>, base: string): string[] {
   const files = new Set<string>();
@@ -107,6 +108,7 @@ export function appTreeScripts(manifest: Record<string, ManifestChunk>, base: st
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
+  visit(ROUTER_MODULE);
   visit(APP_TREE_MODULE);
   return [...files].map((file) => `${base}${file}`);
 }

@@ -6,19 +6,28 @@ import { routes } from '@/app/router';
 
 const html = document.documentElement;
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /**
  * Hydration must find each matched route's code loaded, as the prerendering had it: resolve the
- * lazy routes of this address first (docs/decisions/019-prerendered-public-pages.md).
+ * lazy routes of this address first (docs/decisions/019-prerendered-public-pages.md). Each route's
+ * import starts in a task of its own: the build's preloading adds a `<link>` for each module it
+ * needs, a few milliseconds each on a phone's CPU, which together made one long task.
  */
 export async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loading: Promise<void>[] = [];
+  for (const { route } of matches) {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') continue;
+    await nextTask();
+    loading.push(
+      lazy().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  await Promise.all(loading);
 }
 
 /**
@@ -37,12 +46,15 @@ function AppReady() {
   return null;
 }
 
-/** The whole app: its router over the routes as they are now (matched ones loaded or not). */
-export function appTree() {
+/** The app's router over the routes as they are now (matched ones loaded or not). */
+export const appRouter = () => createBrowserRouter(routes);
+
+/** The whole app, around its router. */
+export function appTree(router: ReturnType<typeof appRouter>) {
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
         <AppReady />
       </AppProviders>
     </StrictMode>

@@ -335,8 +335,10 @@ const cannot = () =>
   'I can\'t answer that yet: I could not tell which sum you want. Ask, for example, "$15 a week, how much in a year?" or "what is 7% of $2,000?"';
 
 /** Words of a rise or a fall next to a percentage: "3.5% raise", "a cut of 10%", "up 4%". */
-const RISE = /\b(?:raise|rise|increase|bump|hike|more|higher|up|grows?|jumps?|goes up|went up)\b/;
-const FALL = /\b(?:cut|decrease|drop|reduction|less|lower|down|falls?|shrinks?|goes down|went down)\b/;
+const RISE =
+  /\b(?:rais(?:e|es|ed)|rises?|rose|increas(?:e|es|ed)|bump(?:s|ed)?|hik(?:e|es|ed)|more|higher|up|grows?|grew|jump(?:s|ed)?|climb(?:s|ed)?|goes up|went up)\b/;
+const FALL =
+  /\b(?:cuts?|decreas(?:e|es|ed)|drop(?:s|ped)?|reduc(?:tion|es|ed|e)|less|lower(?:s|ed)?|down|falls?|fell|shrinks?|shrank|goes down|went down)\b/;
 
 /** +1 when the percentage at `at` is a rise, -1 a fall, 0 neither (a plain share). */
 function percentChange(text: string, at: number): 1 | -1 | 0 {

@@ -95,8 +95,14 @@ function plainValue(run: string): number | null {
   return total + group;
 }
 
+/** A figure in digits before a scale word: "3 hundred" is 300, "2.5 thousand" 2500. */
+const DIGITS_SCALE = /(?<![\d.,])(\d+(?:\.\d+)?)\s+(hundred|thousand|million)\b/g;
+
 export function numberWordsToDigits(text: string): string {
   return text
+    .replace(DIGITS_SCALE, (_, digits: string, scale: string) =>
+      String(Math.round(Number(digits) * SCALES[scale]! * 100) / 100),
+    )
     .replace(RUN, (run) => {
       // "one of my goals", "a one-time payment": a lone one is a word.
       if (/^one$/.test(run)) return run;

@@ -105,7 +105,7 @@ const frequencyBefore = (near: string): Frequency | null =>
 const CUES: [Role, RegExp][] = [
   [
     'new-amount',
-    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shr(?:inks?|inking|ank|unk)|reduc(?:es|ing|ed|e)|slash(?:es|ing|ed)?|hik(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$|\b(?:rais(?:es|ed|ing)|reduc(?:es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|hik(?:es|ed|ing)|bump(?:s|ed|ing)|increas(?:es|ed|ing)|decreas(?:es|ed|ing)|drop(?:s|ped|ping)?|switch(?:es|ed|ing)?|downgrad(?:es|ed|ing|e))\s+(?:my|the|our)\s+(?!(?:hours?|days?|shifts?|time|weeks?)\b)(?:[a-z]+\s+){1,2}to(?:\s+(?:a|an))?\s*$/,
+    /\b(?:go(?:es)?|went|goes|going|jump(?:s|ing|ed)?|ris(?:es|ing|e)|climb(?:s|ing|ed)?|increas(?:es|ing|ed|e)|raised?|rais(?:es|ing)|drop(?:s|ping|ped)?|falls?|falling|fell|decreas(?:es|ing|ed|e)|shr(?:inks?|inking|ank|unk)|reduc(?:es|ing|ed|e)|slash(?:es|ing|ed)?|hik(?:es|ing|ed|e)|cut|lowered|chang(?:es|ing|ed|e)|becomes?|comes? down|gets? (?:raised|cut|bumped)|bump(?:ed|ing)?|(?:is|was) (?:raised|cut|lowered|increased|decreased)|up|down)\s+to\s*$|\bfrom\s+\$?\s*[\d.,]+\s*(?:k|dollars|bucks)?\s+to\s*$|(?:'s|\bis|\bare)\s+(?:going to|gonna|about to|set to)\s+be\s*$|(?:'s|\bis|\bare)\s+now\s*$|\b(?:hits|becomes)\s*$|\b(?:lowers|raises|reduces|cuts|hikes|bumps|increases|decreases|drops)\s+(?!(?:hours?|days?|shifts?|time|weeks?|it|that|this|them|me|us)\b)[a-z]+\s+to\s*$|\brenewal(?: quote| price| rate| premium| offer)?(?:\s+(?:is|was|came (?:in|back) at|comes? (?:in )?at|of|at))?\s*$|\b(?:switch(?:es|ed|ing)?|downgrad(?:e|es|ed|ing)|upgrad(?:e|es|ed|ing))\s+(?:over\s+)?to\s+(?:a|an)\s*$|^(?:(?:if|say|what if)\s+)?(?:my\s+|the\s+|our\s+)?(?!(?:months?|weeks?|years?|days?|hours?|time|way|how|long|down|up|back|close|go|get|got|went|need|want|it|that|this|me|us|you|them)\b)[a-z]+(?:\s+bill)?\s+to\s*$|\bgets?\s+[a-z-]+\s+to\s*$|\b(?:is\s+)?bumping\s+(?:us|me|it)\s+to\s*$|\b(?:rais(?:e|es|ed|ing)|reduc(?:e|es|ed|ing)|lower(?:s|ed|ing)?|cut(?:s|ting)?|hik(?:e|es|ed|ing)|bump(?:s|ed|ing)?|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|drop(?:s|ped|ping)?|switch(?:es|ed|ing)?|downgrad(?:es|ed|ing|e))\s+(?:my|the|our)\s+(?!(?:hours?|days?|shifts?|time|weeks?)\b)(?:[a-z]+\s+){1,2}to(?:\s+(?:a|an))?\s*$/,
   ],
   [
     'change-by',
@@ -115,7 +115,7 @@ const CUES: [Role, RegExp][] = [
   ['expenses', /\b(?:spend|spending|spent|expenses?|outgoings|live on|costs? of living)\b/],
   [
     'income',
-    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bbrings?\s+(?:me\s+|us\s+)?(?:in\s+)?(?:maybe|about|around|roughly|like)\s*$|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$/,
+    /\b(?:paid|earn|earning|earns|make|making|makes|income|salary|stipend|allowance|offer(?: letter)?|pension|social security|disability|paycheck|paycheque|pay ?check|take[- ]home|wages?|net pay|bring in|brings in|bringing in|pay is|gross)\b|\b(?:i|we) (?:get|take home|bring home|clear|net|gross|pull in|pull down)\s*(?:about\s+|around\s+|roughly\s+)?$|\bnet(?:s|ting)?\b(?! worth)|\bbrings?\s+(?:me\s+|us\s+)?(?:in\s+)?(?:maybe|about|around|roughly|like)\s*$|\bpay of\s*$|\b(?:job|gig|employer|company|position|role|one|it|work|shift|hustle)\s+(?:that\s+)?(?:pays|paying|would pay|will pay)(?:\s+me)?\s*(?:about\s+|around\s+)?$|\binvoic(?:e|es|ed|ing)\b|\b(?:job|gig|work|hustle|business|shifts?)\s+(?:adds|brings(?: in)?|nets|gives (?:me|us))\s*(?:about\s+|around\s+|roughly\s+|another\s+|an extra\s+)?$/,
   ],
   [
     'new-payment',
@@ -197,6 +197,17 @@ const COMES_TO_BEFORE =
 const COST_NAMED_BEFORE =
   /\b(?:rent|mortgage|car|truck|insurance|utilities|electric|phone|internet|wifi|daycare|childcare|preschool|tuition|payment|loan|lease|note|premium|bill|membership|subscription)(?:\s+(?:would be|will be|is|are|at|of|runs?|costs?|around|about|roughly))?(?:\s+(?:about|around|roughly|like))?\s*$/;
 
+/**
+ * Money received named after the amount: "450 a month in child support", "900 in tips each week",
+ * "1,200 from the tenant". Not when the sentence pays it out ("I pay 450 a month in child support").
+ */
+const RECEIVED_AFTER =
+  /^\s*(?:k\s+|dollars\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:week|wk|month|mo|year|yr)\s+|(?:weekly|monthly|yearly|annually)\s+|(?:every (?:two|2|other) weeks?|bi-?weekly|twice (?:a|per) month|semi-?monthly)\s+)?(?:in|of|from)\s+(?:(?:my|our|the|his|her)\s+)?(?:child support|alimony|spousal support|(?:va\s+)?disability|ssi|ssdi|social security|unemployment|benefits|tips|rental income|(?:a\s+|my\s+|our\s+|the\s+)?(?:tenants?|renters?|boarders?|lodgers?|state|va|government|county|program))\b/;
+const PAYS_OUT = /\b(?:i|we|he|she)\s+(?:also\s+)?(?:pay|owe|send|give)\b|\bpaying\b|\bowing\b/;
+
+const PAY_NAMED_FIRST =
+  /(?:^|[,;:]\s*|\b(?:my|our|his|her|the)\s+)(?:only\s+|main\s+|whole\s+|total\s+|monthly\s+|take[- ]home\s+)?(?:income|pay|salary|wages|pension|benefits?)\s+(?:is|comes?(?: in)?|arrives?|lands?|hits?)\b[^.?!,]{0,30}?(?:\bat\b|,|:)\s*(?:about\s+|around\s+|roughly\s+)?\$?\s*$/;
+
 /** Pay said by the shape of the sentence rather than by a verb of being paid. */
 function saidAsPay(
   text: string,
@@ -206,8 +217,12 @@ function saidAsPay(
   frequency: Frequency | null,
 ): boolean {
   if (INCOME_AFTER.test(after) || PAY_SUBJECT_BEFORE.test(near)) return true;
+  if (RECEIVED_AFTER.test(after) && !PAYS_OUT.test(sentenceBefore(text, at))) return true;
   if (frequency === null) return false;
   const sentence = sentenceBefore(text, at);
+  // "My only income is SSDI, 1,480 a month", "pay comes twice monthly at 1,650": the pay named as
+  // the sentence's subject, its amount after a comma or "at".
+  if (PAY_NAMED_FIRST.test(sentence)) return true;
   if (WHO_I_AM_BEFORE.test(text.slice(0, at))) return true;
   const working = GIG_WORK.test(sentence) || /\b(?:work|jobs?|shifts?|clients?)\b/.test(sentence);
   return working && (WORKS_BEFORE.test(sentence) || COMES_TO_BEFORE.test(near));
@@ -411,7 +426,7 @@ export function withTwoOfUs(text: string, numbers: ReadNumber[]): ReadNumber[] {
 
 /** Things bought once, whose price is not a monthly payment unless the words say so. */
 const BOUGHT_ONCE =
-  /^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:[a-z]+\s+){0,2}?(?:car|truck|suv|house|home|condo|boat|motorcycle|tv|television|laptop|computer|phone|ring|wedding|vacation|trip|couch|sofa|bike|camper|rv|van)\b(?!\s+(?:payments?|pymts?|pmts?|notes?|loans?|leases?|insurance|bills?|plans?))/;
+  /^\s*(?:k\s+|dollars?\s+|bucks\s+)?(?:[a-z]+\s+){0,2}?(?:car|truck|suv|house|home|condo|boat|motorcycle|motorbike|dirt ?bike|e-?bike|scooter|moped|atv|jet ?ski|tv|television|laptop|computer|tablet|ipad|console|camera|phone|ring|watch|wedding|vacation|trip|couch|sofa|sectional|mattress|bed|fridge|refrigerator|freezer|washer|dryer|dishwasher|stove|appliances?|furniture|piano|guitar|bike|bicycle|camper|trailer|tractor|mower|hot tub|rv|van)\b(?!\s+(?:payments?|pymts?|pmts?|notes?|loans?|leases?|insurance|bills?|plans?))/;
 
 /** An amount that is a price paid once: a thing bought, or more than a year's pay would make a month. */
 function isPrice(text: string, n: ReadNumber): boolean {
@@ -573,7 +588,11 @@ export function readNumbers(text: string): ReadNumber[] {
       if (/^\s*(?:hours?|hrs?)\b/.test(after)) continue;
       // "44, have 60k in a rollover": an age said first, on its own.
       const ageFirst =
-        /^\s*$/.test(before) && /^\s*(?:,|\.\s|and\b)/.test(after) && value >= 16 && value <= 90;
+        /^\s*$/.test(before) &&
+        // "46 with 85k saved", "55 now, want to stop at 66": the asker's age, said first.
+        /^\s*(?:,|\.\s|and\b|with\b|now\b|right now\b|here\b)/.test(after) &&
+        value >= 16 &&
+        value <= 90;
       // "$1.5k/mo from 38 at 8%, total at 65?": saving from an age, to a retirement age.
       const fromAge =
         /\bfrom\s*$/.test(before) &&
@@ -612,6 +631,14 @@ export function readNumbers(text: string): ReadNumber[] {
       const duration = /^\s*-?\s*(years?|yrs?|months?|mos?)\b/.exec(after);
       // "Every 3 months" is how often, not for how long.
       if (duration && /\bevery\s*$/.test(before)) continue;
+      // "If I sign for 2 years": a contract's term, which no answer here works with.
+      if (
+        duration &&
+        /\b(?:sign(?:s|ed|ing)?(?: up| on)?|renew(?:s|ed|ing)?|lock(?:s|ed|ing)? (?:it |us |me )?in|commit(?:s|ted|ting)?(?: to)?)\s+(?:for\s+)?(?:another\s+|a\s+)?$/.test(
+          before,
+        )
+      )
+        continue;
       if (duration) {
         const unit = duration[1]!.startsWith('y') ? 'years' : 'months';
         found.push({ value, unit, frequency: null, role: 'duration', at });
@@ -723,5 +750,25 @@ export function readNumbers(text: string): ReadNumber[] {
     const role = perPay && read === 'unknown' && PAY_ITSELF_AFTER.test(after) ? 'income' : read;
     found.push({ value, unit: 'money', frequency, role, at, ...(perPay ? { perPay } : {}) });
   }
-  return found;
+  return withMoreOfTheSame(plain, found);
+}
+
+/**
+ * "My pension is 1,900 a month and my job adds 1,200 more": pay said as "more" with no frequency of
+ * its own comes as often as the pay said before it in the sentence.
+ */
+function withMoreOfTheSame(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  return numbers.map((n) => {
+    if (n.unit !== 'money' || n.role !== 'income' || n.frequency !== null) return n;
+    const after = text.slice(n.at).replace(/^\$?\s*[\d,.]+\s*(?:k\b)?/, '');
+    if (!/^\s*(?:dollars\s+|bucks\s+)?(?:more|extra)\b(?!\s+(?:a|per|each|every)\b)/.test(after)) return n;
+    const earlier = numbers.filter(
+      (m) =>
+        m.at < n.at &&
+        m.role === 'income' &&
+        m.frequency !== null &&
+        !/[.?!;]/.test(text.slice(m.at, n.at).replace(/\d[.,]\d/g, '')),
+    );
+    return earlier.length === 1 ? { ...n, frequency: earlier[0]!.frequency } : n;
+  });
 }

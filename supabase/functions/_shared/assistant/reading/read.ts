@@ -351,6 +351,8 @@ function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | nu
   if (retireAge) return { kind: 'age', age: retireAge.value };
   if (/\b(this|the rest of the) month\b/.test(text)) return { kind: 'days', days: 30 };
   if (/\b(this|next|in a) week\b/.test(text)) return { kind: 'days', days: 7 };
+  if (/\b(?:the |this |next |a |over the next |in the next )fortnight\b/.test(text))
+    return { kind: 'days', days: 14 };
   const span = /\b(?:next|over the next|in the next|within|in) (\d+) (days?|weeks?)\b/.exec(text);
   if (span) return { kind: 'days', days: Number(span[1]) * (span[2]!.startsWith('week') ? 7 : 1) };
   return null;
@@ -440,7 +442,7 @@ function billOverPeriod(seen: Seen): boolean {
     money(seen).length === 0 &&
     seen.events.every((e) => e.amount !== null && eventFrequency(e) !== null) &&
     (has(seen, 'duration') ||
-      /\b(a|per|each|every|in a|over a|for the|this) (year|month|week)\b|\b(annual(ly)?|yearly|monthly|weekly)\b/.test(
+      /\b(a|per|each|every|in a|over a|for the|this|a full|a whole|one full|one whole) (year|month|week)\b|\b(annual(ly)?|yearly|monthly|weekly)\b/.test(
         text,
       )) &&
     /\b(how much|total|cost\w*|add(s)? up|come(s)? to|run(s)? me|spend|combined|together|altogether|as an? (?:monthly|yearly|annual|weekly) (?:figure|amount|number|total))\b/.test(
@@ -651,7 +653,13 @@ function readIntent(seen: Seen): Intent {
     (/\b(my|our|i|we)\b/.test(text) ||
       (!asks.KNOWLEDGE_ONLY.test(text) &&
         !asks.ADVISED.test(text) &&
-        (putIn || /\b(?:goal|pot)\b/.test(text)))) &&
+        // "Is the kayak trip on track", "the emergency fund target date": a goal of theirs named whole,
+        // or as "the ... fund".
+        (putIn ||
+          /\b(?:goal|pot)\b/.test(text) ||
+          ((byTitle || /\b(?:the|this|that) (?:[a-z']+ ){0,3}fund\b/.test(text)) &&
+            // "What's a good emergency fund target?" asks what is advised.
+            !/\b(?:good|ideal|typical|normal|average|decent|right|enough|usual)\b/.test(text))))) &&
     // "The house fund" for House Down Payment: a goal the reader named, by its telling word.
     goalWord &&
     seen.goals.length > 0 &&
@@ -837,7 +845,7 @@ function loanFigure(found: RegExpExecArray): string {
   const [, rated, owed, paidOff] = found;
   if (rated) return `${rated}'s ${/\b(?:balance|principal)\b/.test(found[0]) ? 'balance' : 'interest rate'}`;
   if (owed) return `${owed} balance`;
-  return `${paidOff} payoff date`;
+  return `${paidOff} ${/\bpaid off\b/.test(found[0]) ? 'payoff' : 'forgiveness'} date`;
 }
 
 /**

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import { reloadForMissingChunksBeforeHydration } from '@/features/pwa/missing-chunk';
 import { startHydrating } from '@/lib/use-hydrated';
+import { nextTask } from '@/lib/next-task';
 
 // Before any page's code is imported: a script gone after a deploy reloads the tab once.
 reloadForMissingChunksBeforeHydration();
@@ -21,7 +22,6 @@ const hydrate = () => root.hasChildNodes() && html.dataset.render !== 'client';
 // the app tree, loading the matched routes (loadMatchedRoutes spreads them over tasks too), and
 // creating the router (it ranks every route). The build preloads the modules with the page
 // (docs/decisions/019-prerendered-public-pages.md).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 await import('@/app/router-library');
 await nextTask();

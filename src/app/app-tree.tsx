@@ -3,10 +3,9 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import { HELD_CLICK } from '@/app/boot-script';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { nextTask } from '@/lib/next-task';
 
 const html = document.documentElement;
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Hydration must find each matched route's code loaded, as the prerendering had it: resolve the

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { takeRouteModules } from '@/app/prerender-route-modules';
 import { documentDescription, documentTitle } from '@/app/route-title';
 import { routes } from '@/app/router';
 
@@ -10,6 +11,8 @@ export interface PrerenderedPage {
   html: string;
   title: string;
   description: string;
+  /** The modules its routes imported, as the build manifest names them. */
+  routeModules: string[];
 }
 
 /**
@@ -19,6 +22,7 @@ export interface PrerenderedPage {
  * so every page renders as a signed-out visitor's first paint.
  */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  takeRouteModules();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
@@ -40,5 +44,6 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     html,
     title: documentTitle(matches),
     description: documentDescription(matches),
+    routeModules: takeRouteModules(),
   };
 }

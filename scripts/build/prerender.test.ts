@@ -6,6 +6,7 @@ import {
   deferAppScripts,
   PAGES_TO_PRERENDER,
   pageHtml,
+  pageScripts,
   redirects,
   REFERRAL_SHELL_FILE,
 } from './prerender';
@@ -44,6 +45,17 @@ describe('pageHtml', () => {
   it('keeps $ patterns in the markup as they are', () => {
     const html = pageHtml(TEMPLATE, { html: "<p>$& $' $1</p>", title: 'T', description: 'D' }, '/');
     expect(html).toContain('<div id="root"><p>$& $\' $1</p></div>');
+  });
+
+  it("lists the page's own scripts after the app's, and no meta when it has none", () => {
+    const page = { html: '', title: 'T', description: 'D' };
+    const template = deferAppScripts(TEMPLATE);
+    expect(pageHtml(template, page, '/', ['/assets/landing-f.js', '/assets/icon-g.js'])).toContain(
+      '<meta name="app-scripts" content="/assets/index-a.js /assets/react-b.js /assets/router-c.js" />\n' +
+        '    <meta name="page-scripts" content="/assets/landing-f.js /assets/icon-g.js" />',
+    );
+    expect(pageHtml(template, page, '/', [])).not.toContain('page-scripts');
+    expect(() => pageHtml(TEMPLATE, page, '/', ['/assets/landing-f.js'])).toThrow(/no app-scripts meta/);
   });
 
   it('fails the build when index.html lacks a place to fill', () => {
@@ -95,6 +107,36 @@ describe('appTreeScripts', () => {
 
   it('fails the build when the manifest has no app tree', () => {
     expect(() => appTreeScripts({}, '/')).toThrow(/not in the build manifest/);
+  });
+});
+
+describe('pageScripts', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'src/features/calculators/debt-payoff.tsx': {
+      file: 'assets/debt-payoff-h.js',
+      imports: ['index.html', '_card.js', '_react.js'],
+    },
+    'src/features/calculators/index.ts': { file: 'assets/calculators-i.js', imports: ['_card.js'] },
+    '_card.js': { file: 'assets/card-j.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-b.js' },
+  };
+
+  it("lists the routes' modules and what they import, each once, not the entry's or the app's scripts", () => {
+    expect(
+      pageScripts(
+        manifest,
+        ['src/features/calculators/debt-payoff.tsx', 'src/features/calculators/index.ts'],
+        '/',
+        ['/assets/index-a.js', '/assets/react-b.js'],
+      ),
+    ).toEqual(['/assets/debt-payoff-h.js', '/assets/card-j.js', '/assets/calculators-i.js']);
+  });
+
+  it('fails the build when a route module is not in the manifest', () => {
+    expect(() => pageScripts(manifest, ['src/features/gone.tsx'], '/', [])).toThrow(
+      /src\/features\/gone.tsx is not in the build manifest/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { paths } from '../../src/lib/paths.ts';
-import { APP_SCRIPTS_META, PRERENDERED_ROUTE_META } from '../../src/app/boot-script.ts';
+import { APP_SCRIPTS_META, PAGE_SCRIPTS_META, PRERENDERED_ROUTE_META } from '../../src/app/boot-script.ts';
 import { PUBLIC_PAGES } from './seo-files.ts';
 
 /** What src/prerender.tsx's renderPage gives for one page. */
@@ -11,6 +11,7 @@ interface PrerenderedPage {
   html: string;
   title: string;
   description: string;
+  routeModules: string[];
 }
 
 export interface PageToPrerender {
@@ -62,8 +63,16 @@ export function redirects(): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with one page's markup, title, description and route meta in it. */
-export function pageHtml(template: string, page: PrerenderedPage, route: string): string {
+/**
+ * The built index.html with one page's markup, title, description and route meta in it, and the
+ * scripts of its own routes for the boot script to preload after the app's (src/app/boot-script.ts).
+ */
+export function pageHtml(
+  template: string,
+  page: Omit<PrerenderedPage, 'routeModules'>,
+  route: string,
+  pageScripts: readonly string[] = [],
+): string {
   const fill = (html: string, pattern: RegExp, replacement: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}`);
     return html.replace(pattern, () => replacement);
@@ -80,6 +89,15 @@ export function pageHtml(template: string, page: PrerenderedPage, route: string)
     /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
+  if (pageScripts.length > 0) {
+    // After the app's scripts, which the boot script requests first.
+    const appScripts = new RegExp(`<meta name="${APP_SCRIPTS_META}" content="[^"]*" />`);
+    if (!appScripts.test(html)) throw new Error(`index.html has no ${APP_SCRIPTS_META} meta`);
+    html = html.replace(
+      appScripts,
+      (meta) => `${meta}\n    <meta name="${PAGE_SCRIPTS_META}" content="${pageScripts.join(' ')}" />`,
+    );
+  }
   return fill(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }
 
@@ -96,10 +114,14 @@ export const ROUTER_MODULE = 'src/app/router-library.ts';
 export const APP_TREE_MODULE = 'src/app/app-tree.tsx';
 
 /**
- * The files of the router, the app's tree and all they import, as addresses: every page needs
- * them to hydrate, so they load with the entry instead of after it (src/main.tsx).
+ * The files of `modules` and all they import, as addresses, the entry's excepted (its own meta
+ * lists it).
  */
-export function appTreeScripts(manifest: Record<string, ManifestChunk>, base: string): string[] {
+export function moduleScripts(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+  base: string,
+): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -108,10 +130,31 @@ export function appTreeScripts(manifest: Record<string, ManifestChunk>, base: st
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(ROUTER_MODULE);
-  visit(APP_TREE_MODULE);
+  modules.forEach(visit);
   return [...files].map((file) => `${base}${file}`);
 }
+
+/**
+ * The files of the router, the app's tree and all they import: every page needs them to hydrate,
+ * so they load with the entry instead of after it (src/main.tsx).
+ */
+export const appTreeScripts = (manifest: Record<string, ManifestChunk>, base: string) =>
+  moduleScripts(manifest, [ROUTER_MODULE, APP_TREE_MODULE], base);
+
+/**
+ * A prerendered page's own scripts: its routes' modules and all they import that the app's scripts
+ * do not. The boot script preloads them one a task, so that hydration finds them requested and the
+ * build's preloading adds no `<link>` for them, each a few milliseconds on a phone, all in one task.
+ */
+export const pageScripts = (
+  manifest: Record<string, ManifestChunk>,
+  routeModules: readonly string[],
+  base: string,
+  appScripts: readonly string[],
+) => moduleScripts(manifest, routeModules, base).filter((file) => !appScripts.includes(file));
+
+/** The route table, whose imports the prerender's server build notes (src/app/prerender-route-modules.ts). */
+const ROUTE_TABLE = 'src/app/router.tsx';
 
 /**
  * The build's entry script and module preloads, then `more` scripts to preload, as one meta that
@@ -145,6 +188,19 @@ export function prerenderPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    // In the server build only: each import of the route table notes its module as it resolves.
+    async transform(code, id) {
+      if (!config.build.ssr || path.relative(config.root, id) !== ROUTE_TABLE) return null;
+      let noted = code;
+      for (const found of [...code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)].reverse()) {
+        const resolved = await this.resolve(found[2]!, id);
+        if (!resolved) throw new Error(`${ROUTE_TABLE} imports ${found[2]}, which does not resolve`);
+        const key = JSON.stringify(path.relative(config.root, resolved.id));
+        const end = found.index + found[0].length;
+        noted = `${noted.slice(0, end)}.then(noteRouteModule(${key}))${noted.slice(end)}`;
+      }
+      return `import { noteRouteModule } from '@/app/prerender-route-modules';\n${noted}`;
+    },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirects() });
     },
@@ -165,14 +221,14 @@ export function prerenderPlugin(): Plugin {
         string,
         ManifestChunk
       >;
-      const template = deferAppScripts(
-        await readFile(path.join(outDir, 'index.html'), 'utf8'),
-        appTreeScripts(manifest, config.base),
-      );
+      const appScripts = appTreeScripts(manifest, config.base);
+      const template = deferAppScripts(await readFile(path.join(outDir, 'index.html'), 'utf8'), appScripts);
       for (const { url, route, file } of PAGES_TO_PRERENDER) {
         const target = path.join(outDir, file);
+        const page = await renderPage(url);
+        const scripts = pageScripts(manifest, page.routeModules, config.base, appScripts);
         await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, pageHtml(template, await renderPage(url), route));
+        await writeFile(target, pageHtml(template, page, route, scripts));
       }
       await rm(serverDir, { recursive: true, force: true });
     },

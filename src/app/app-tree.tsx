@@ -1,6 +1,6 @@
 import { StrictMode, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { HELD_CLICK } from '@/app/boot-script';
+import { HELD_CLICK, SCRIPTS_STATE } from '@/app/boot-script';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
@@ -9,11 +9,14 @@ const html = document.documentElement;
 
 /**
  * Hydration must find each matched route's code loaded, as the prerendering had it: resolve the
- * lazy routes of this address first (docs/decisions/019-prerendered-public-pages.md). Each route's
- * import starts in a task of its own: the build's preloading adds a `<link>` for each module it
- * needs, a few milliseconds each on a phone's CPU, which together made one long task.
+ * lazy routes of this address first (docs/decisions/019-prerendered-public-pages.md). The page
+ * lists their modules for the boot script, which requests them one a task; they are imported once
+ * it has, so that the build's preloading finds each one requested and adds no `<link>` of its own
+ * (a few milliseconds each on a phone's CPU, all in one task). Each route's import starts in a task
+ * of its own too.
  */
 export async function loadMatchedRoutes(): Promise<void> {
+  while (html.dataset[SCRIPTS_STATE] === 'requesting') await nextTask();
   const matches = matchRoutes(routes, window.location) ?? [];
   const loading: Promise<void>[] = [];
   for (const { route } of matches) {

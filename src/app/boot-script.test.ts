@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_SCRIPTS_META, bootScript, HELD_CLICK, PRERENDERED_ROUTE_META } from './boot-script';
+import {
+  APP_SCRIPTS_META,
+  bootScript,
+  HELD_CLICK,
+  PAGE_SCRIPTS_META,
+  PRERENDERED_ROUTE_META,
+} from './boot-script';
 import { signUpWithReferral } from '@/lib/paths';
 import { REFERRAL_STORAGE_KEY, referralMark } from '@/lib/referral-code';
 
@@ -66,6 +72,8 @@ function reportPaints() {
 }
 
 const appScript = () => document.querySelector('script[type="module"]');
+const preloads = () =>
+  [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 
 afterEach(() => {
   leavePage();
@@ -76,6 +84,7 @@ afterEach(() => {
   html.className = '';
   delete html.dataset.render;
   delete html.dataset.hydrated;
+  delete html.dataset.scripts;
   vi.useRealTimers();
 });
 
@@ -170,9 +179,43 @@ describe('the boot script', () => {
     vi.runAllTimers(); // the next frame, then a task after it
 
     expect(appScript()?.getAttribute('src')).toBe('/assets/index.js');
-    expect(
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
-    ).toEqual(['/assets/react.js', '/assets/router.js']);
+    expect(preloads()).toEqual(['/assets/react.js', '/assets/router.js']);
+  });
+
+  it("requests the page's own scripts after the app's, one a task, and says when all are requested", () => {
+    vi.useFakeTimers();
+    boot('/learn', {
+      [PRERENDERED_ROUTE_META]: '/learn',
+      [APP_SCRIPTS_META]: '/assets/index.js /assets/react.js',
+      [PAGE_SCRIPTS_META]: '/assets/learn-page.js /assets/card.js',
+    });
+    parsed();
+    expect(html.dataset.scripts).toBeUndefined();
+    vi.advanceTimersToNextTimer(); // the frame after the paint
+    vi.advanceTimersToNextTimer(); // the entry
+    expect(html.dataset.scripts).toBe('requesting');
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/react.js']);
+
+    vi.runAllTimers();
+    expect(preloads()).toEqual(['/assets/react.js', '/assets/learn-page.js', '/assets/card.js']);
+    expect(html.dataset.scripts).toBe('requested');
+  });
+
+  it("leaves out the page's own scripts when the page is another address's, which the app replaces", () => {
+    reportPaints();
+    boot('/dashboard/goals', {
+      [PRERENDERED_ROUTE_META]: '/',
+      [APP_SCRIPTS_META]: '/assets/index.js /assets/react.js',
+      [PAGE_SCRIPTS_META]: '/assets/landing-page.js',
+    });
+    vi.useFakeTimers();
+    parsed();
+    vi.runAllTimers();
+    expect(appScript()?.getAttribute('src')).toBe('/assets/index.js');
+    expect(preloads()).toEqual(['/assets/react.js']);
+    expect(html.dataset.scripts).toBe('requested');
   });
 
   it('waits for the first contentful paint and the whole document, whichever comes last', () => {

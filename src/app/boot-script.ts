@@ -7,6 +7,13 @@ import { REFERRAL_ATTRIBUTE, REFERRAL_STORAGE_KEY } from '../lib/referral-code.t
 export const PRERENDERED_ROUTE_META = 'prerendered-route';
 /** The meta that lists the app's entry script and the modules it imports, entry first. */
 export const APP_SCRIPTS_META = 'app-scripts';
+/** The meta that lists a prerendered page's own routes' modules, requested after the app's. */
+export const PAGE_SCRIPTS_META = 'page-scripts';
+/**
+ * `data-scripts` on <html>: "requesting" while the boot script requests the scripts, one a task,
+ * "requested" once all are; src/app/app-tree.tsx loads the page's routes after that.
+ */
+export const SCRIPTS_STATE = 'scripts';
 
 /**
  * The one inline script of every page, run in <head> before the first paint
@@ -110,14 +117,18 @@ export function bootScript(supabaseUrl: string): string {
     '    parsing.disconnect();',
     '    fill();',
     '  });',
-    `  const scripts = document.querySelector('meta[name="${APP_SCRIPTS_META}"]')?.content.split(' ');`,
-    '  if (!scripts) return;',
+    '  const listed = (name) => document.querySelector(`meta[name="${name}"]`)?.content.split(\' \') ?? [];',
+    `  const scripts = [...listed('${APP_SCRIPTS_META}'), ...(same ? listed('${PAGE_SCRIPTS_META}') : [])];`,
+    '  if (scripts.length === 0) return;',
     '  let loaded = false;',
     // One request a task, the entry first: each costs the main thread a few milliseconds, and
     // twenty in one task held it for 150 ms at a phone's speed (decisions/019).
     '  const request = (index) => {',
     '    const href = scripts[index];',
-    '    if (!href) return;',
+    '    if (!href) {',
+    `      html.dataset.${SCRIPTS_STATE} = 'requested';`,
+    '      return;',
+    '    }',
     '    const element = index === 0',
     "      ? Object.assign(document.createElement('script'), { type: 'module', src: href })",
     "      : Object.assign(document.createElement('link'), { rel: 'modulepreload', href });",
@@ -127,6 +138,7 @@ export function bootScript(supabaseUrl: string): string {
     '  const load = () => {',
     '    if (loaded) return;',
     '    loaded = true;',
+    `    html.dataset.${SCRIPTS_STATE} = 'requesting';`,
     '    request(0);',
     '  };',
     "  let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes('paint');",

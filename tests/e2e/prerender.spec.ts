@@ -105,6 +105,30 @@ for (const { path, heading, title } of PAGES) {
   });
 }
 
+for (const path of ['/', '/learn/budgeting', '/calculators/debt-payoff']) {
+  test(`${path} lists its own routes' scripts, and hydrating it requests no other`, async ({ page }) => {
+    // Each module preload the page gets before it is hydrated, in order (a string: no DOM types here).
+    await page.addInitScript(`
+      window.preloadsBeforeHydration = [];
+      new MutationObserver((records) => {
+        if ('hydrated' in document.documentElement.dataset) return;
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node.rel === 'modulepreload') window.preloadsBeforeHydration.push(new URL(node.href).pathname);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const listed = async (meta: string) =>
+      (await page.locator(`meta[name="${meta}"]`).getAttribute('content'))?.split(' ') ?? [];
+    const [app, own] = [await listed('app-scripts'), await listed('page-scripts')];
+    expect(own.length).toBeGreaterThan(0);
+    // The boot script's, once each: none the build's own preloading added for the page's routes.
+    const preloads = await page.evaluate<string[]>('window.preloadsBeforeHydration');
+    expect(preloads).toEqual([...app.slice(1), ...own]);
+  });
+}
+
 test('a sign-up link with a code hydrates the prerendered form without a warning and shows the code', async ({
   page,
 }) => {

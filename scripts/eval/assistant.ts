@@ -27,6 +27,7 @@ import { freshCases8 } from './fresh-cases-8.ts';
 import { freshCases9 } from './fresh-cases-9.ts';
 import { freshCases10 } from './fresh-cases-10.ts';
 import { freshCases11 } from './fresh-cases-11.ts';
+import { freshCases12 } from './fresh-cases-12.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -218,6 +219,7 @@ const fresh8 = await runScored('fresh8', freshCases8(today), freshScore);
 const fresh9 = await runScored('fresh9', freshCases9(today), freshScore);
 const fresh10 = await runScored('fresh10', freshCases10(today), freshScore);
 const fresh11 = await runScored('fresh11', freshCases11(today), freshScore);
+const fresh12 = await runScored('fresh12', freshCases12(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -236,7 +238,8 @@ const fresh7Total = printScored('fresh set 7 (tuned on since round 7)', fresh7);
 const fresh8Total = printScored('fresh set 8 (tuned on since round 8)', fresh8);
 const fresh9Total = printScored('fresh set 9 (tuned on since round 9)', fresh9);
 const fresh10Total = printScored('fresh set 10 (tuned on since round 10)', fresh10);
-const fresh11Total = printScored('fresh set 11 (held out, reported, never tuned on)', fresh11);
+const fresh11Total = printScored('fresh set 11 (tuned on since round 11)', fresh11);
+const fresh12Total = printScored('fresh set 12 (held out, reported, never tuned on)', fresh12);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -250,5 +253,6 @@ console.log(scoredLine('fresh set 7 (tuned on since round 7; no budget)', fresh7
 console.log(scoredLine('fresh set 8 (tuned on since round 8; no budget)', fresh8Total));
 console.log(scoredLine('fresh set 9 (tuned on since round 9; no budget)', fresh9Total));
 console.log(scoredLine('fresh set 10 (tuned on since round 10; no budget)', fresh10Total));
-console.log(scoredLine('fresh set 11 (held out: reported, no budget)', fresh11Total));
+console.log(scoredLine('fresh set 11 (tuned on since round 11; no budget)', fresh11Total));
+console.log(scoredLine('fresh set 12 (held out: reported, no budget)', fresh12Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -27,7 +27,8 @@ await import('@/app/router-library');
 await nextTask();
 const { appRouter, appTree, loadMatchedRoutes } = await import('@/app/app-tree');
 await nextTask();
-if (hydrate()) await loadMatchedRoutes();
+const keptPage = 'keptPage' in html.dataset;
+if (hydrate() || keptPage) await loadMatchedRoutes();
 await nextTask();
 const router = appRouter();
 await nextTask();
@@ -39,6 +40,10 @@ if (hydrate()) {
     hydrateRoot(root, appTree(router));
   });
 } else {
-  root.replaceChildren();
-  createRoot(root).render(appTree(router));
+  // A signed-in page's kept view, shown by the boot script, stays until the app's first render
+  // replaces it (React empties the root then). The router starts with this address's routes loaded
+  // (above), so that render is the page itself, not a loading line
+  // (docs/decisions/032-signed-in-speed.md).
+  if (!keptPage) root.replaceChildren();
+  createRoot(root).render(appTree(router, { rendered: true }));
 }

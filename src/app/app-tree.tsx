@@ -34,11 +34,12 @@ export async function loadMatchedRoutes(): Promise<void> {
 
 /**
  * Once the page is the app's: the boot script stops holding clicks, and the last one held is made
- * again; a page the app rendered instead of hydrating is shown.
+ * again; a page the app rendered instead of hydrating is shown (the kept view it replaced is gone).
  */
 function AppReady() {
   useEffect(() => {
     delete html.dataset.render;
+    delete html.dataset.keptPage;
     html.dataset.hydrated = '';
     const page = window as unknown as Record<typeof HELD_CLICK, HTMLElement | undefined>;
     const held = page[HELD_CLICK];
@@ -51,11 +52,17 @@ function AppReady() {
 /** The app's router over the routes as they are now (matched ones loaded or not). */
 export const appRouter = () => createBrowserRouter(routes);
 
-/** The whole app, around its router. */
-export function appTree(router: ReturnType<typeof appRouter>) {
+/**
+ * The whole app, around its router. `rendered`: rendered in the browser, not hydrated (the session
+ * may then come from storage at once).
+ */
+export function appTree(
+  router: ReturnType<typeof appRouter>,
+  { rendered = false }: { rendered?: boolean } = {},
+) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders rendered={rendered}>
         <RouterProvider router={router} />
         <AppReady />
       </AppProviders>

@@ -7,6 +7,7 @@ import {
   PRERENDERED_ROUTE_META,
 } from './boot-script';
 import { signUpWithReferral } from '@/lib/paths';
+import { keptPageKey } from '@/lib/kept-page';
 import { REFERRAL_STORAGE_KEY, referralMark } from '@/lib/referral-code';
 
 const API = 'http://127.0.0.1:54321';
@@ -85,6 +86,7 @@ afterEach(() => {
   delete html.dataset.render;
   delete html.dataset.hydrated;
   delete html.dataset.scripts;
+  delete html.dataset.keptPage;
   vi.useRealTimers();
 });
 
@@ -331,5 +333,83 @@ describe('the boot script', () => {
     expect(field.value).toBe('LINK42');
     // A reload, or a way back to sign-up without the link's code, still has it.
     expect(sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('LINK42');
+  });
+
+  describe("a signed-in page's kept view (docs/decisions/032-signed-in-speed.md)", () => {
+    const SESSION_KEY = 'sb-127-auth-token';
+    const storeSession = (user: string, expiresInSeconds = 3600) => {
+      const expires_at = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ expires_at, user: { id: user } }));
+    };
+    const keepPage = (user: string, path: string, html: string, savedAt = Date.now()) => {
+      localStorage.setItem(keptPageKey(user, path), JSON.stringify({ savedAt, html }));
+    };
+    /** The page as served for a signed-in address: the landing page's prerendered markup in #root. */
+    const serve = (path: string) => {
+      document.body.innerHTML = '<div id="root"><main>Landing page</main></div>';
+      boot(path, { [PRERENDERED_ROUTE_META]: '/' });
+      parsed();
+    };
+    const root = () => document.getElementById('root')!;
+
+    it("shows the user's own kept view of the page once parsed, inert, in place of the prerendered page", () => {
+      storeSession('user-1');
+      keepPage('user-1', '/dashboard/goals', '<main><h1>Financial Goals</h1><p>Emergency Fund</p></main>');
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Financial GoalsEmergency Fund');
+      const holder = root().firstElementChild!;
+      expect(holder.hasAttribute('data-kept-page')).toBe(true);
+      expect(holder.hasAttribute('inert')).toBe(true);
+      expect(holder.getAttribute('aria-hidden')).toBe('true');
+      expect(html.dataset.keptPage).toBe('');
+      expect(html.dataset.render).toBe('client');
+    });
+
+    it('takes the address with a trailing slash as the page', () => {
+      storeSession('user-1');
+      keepPage('user-1', '/dashboard', '<main>Welcome back</main>');
+      serve('/dashboard/');
+      expect(root().textContent).toBe('Welcome back');
+    });
+
+    it("never shows another user's view, nor one with no session, an expiring one or one two weeks old", () => {
+      keepPage('user-1', '/dashboard/goals', '<main>Ada goals</main>');
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+      storeSession('user-2');
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+      // supabase-js refreshes a token this close to expiry first: the app decides.
+      storeSession('user-1', 60);
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+      storeSession('user-1');
+      keepPage('user-1', '/dashboard/goals', '<main>Ada goals</main>', Date.now() - 15 * 86_400_000);
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+      expect(html.dataset.keptPage).toBeUndefined();
+    });
+
+    it('shows none for a page that is not kept, nor on a prerendered page at its own address', () => {
+      storeSession('user-1');
+      keepPage('user-1', '/dashboard/empowered-ai', '<main>Chats</main>');
+      serve('/dashboard/empowered-ai');
+      expect(root().textContent).toBe('Landing page');
+      keepPage('user-1', '/', '<main>Kept landing</main>');
+      document.body.innerHTML = '<div id="root"><main>Landing page</main></div>';
+      boot('/', { [PRERENDERED_ROUTE_META]: '/' });
+      parsed();
+      expect(root().textContent).toBe('Landing page');
+    });
+
+    it('shows none when the storage holds something unreadable', () => {
+      localStorage.setItem(SESSION_KEY, '{not json');
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+      storeSession('user-1');
+      localStorage.setItem(keptPageKey('user-1', '/dashboard/goals'), '{not json');
+      serve('/dashboard/goals');
+      expect(root().textContent).toBe('Landing page');
+    });
   });
 });

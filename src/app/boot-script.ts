@@ -1,5 +1,11 @@
 // Relative: vite.config.ts loads this file through scripts/build, without the app's aliases.
-import { authStorageKey } from '../lib/auth-storage-key.ts';
+import { authStorageKey, SESSION_EXPIRY_MARGIN_MS } from '../lib/auth-storage-key.ts';
+import {
+  KEPT_PAGE_ATTRIBUTE,
+  KEPT_PAGE_PATHS,
+  OFFLINE_DATA_MAX_AGE_MS,
+  OFFLINE_DATA_PREFIX,
+} from '../lib/kept-page.ts';
 import { paths, signUpWithReferral } from '../lib/paths.ts';
 import { REFERRAL_ATTRIBUTE, REFERRAL_STORAGE_KEY } from '../lib/referral-code.ts';
 
@@ -32,6 +38,11 @@ export const SCRIPTS_STATE = 'scripts';
  *   reported and the document parsed, then one more frame), so neither the first nor the largest
  *   paint waits for them (a hidden page, or one the app replaces, loads them once parsed; a page
  *   whose paint is not reported, 2 s after);
+ * - a signed-in page rendered in the browser (not prerendered) shows the user's kept view of it
+ *   (src/features/pwa/kept-page.ts) from the end of parsing until the app's first render replaces
+ *   it, inert and hidden from assistive technology (a picture of the page, not yet the page): for
+ *   the session supabase-js will use as it is, that user's own, at most two weeks old
+ *   (docs/decisions/032-signed-in-speed.md);
  * - no form submits natively: before hydration that would put a password in the address;
  * - a click on one of the app's links or buttons before hydration waits for it: src/main.tsx
  *   clicks it again once the app is there (`window.heldClick`), so a link navigates within the
@@ -51,8 +62,11 @@ export function bootScript(supabaseUrl: string): string {
   return [
     '(() => {',
     '  const html = document.documentElement;',
+    '  let session = null;',
     '  try {',
-    `    if (localStorage.getItem(${key})) html.classList.add('has-session');`,
+    `    const stored = localStorage.getItem(${key});`,
+    "    if (stored) html.classList.add('has-session');",
+    '    session = stored && JSON.parse(stored);',
     '  } catch {}',
     "  document.addEventListener('submit', (event) => event.preventDefault(), true);",
     "  document.addEventListener('click', (event) => {",
@@ -74,6 +88,17 @@ export function bootScript(supabaseUrl: string): string {
     '  const got = segments(location.pathname);',
     "  const same = !want || (want.length === got.length && want.every((s, i) => (s.startsWith(':') ? got[i] !== '' : s === got[i])));",
     "  if (!same) html.dataset.render = 'client';",
+    '  let kept = null;',
+    "  const path = location.pathname.replace(/\\/+$/, '') || '/';",
+    `  if (!same && ${JSON.stringify(KEPT_PAGE_PATHS)}.includes(path)) {`,
+    '    try {',
+    '      const user = session && session.user && session.user.id;',
+    `      if (typeof user === 'string' && session.expires_at * 1000 - Date.now() > ${SESSION_EXPIRY_MARGIN_MS}) {`,
+    `        const page = JSON.parse(localStorage.getItem(${JSON.stringify(OFFLINE_DATA_PREFIX)} + user + ':page:' + path));`,
+    `        if (page && typeof page.html === 'string' && Date.now() - page.savedAt < ${OFFLINE_DATA_MAX_AGE_MS}) kept = page.html;`,
+    '      }',
+    '    } catch {}',
+    '  }',
     "  // A reload keeps the tab's other entries of this document: Back or Forward before hydration",
     '  // changes the address without loading its page, which the app then renders instead.',
     '  const address = () => location.pathname + location.search;',
@@ -116,6 +141,16 @@ export function bootScript(supabaseUrl: string): string {
     "  document.addEventListener('DOMContentLoaded', () => {",
     '    parsing.disconnect();',
     '    fill();',
+    "    const root = document.getElementById('root');",
+    '    if (kept !== null && root) {',
+    "      const holder = document.createElement('div');",
+    `      holder.setAttribute('${KEPT_PAGE_ATTRIBUTE}', '');`,
+    "      holder.setAttribute('inert', '');",
+    "      holder.setAttribute('aria-hidden', 'true');",
+    '      holder.innerHTML = kept;',
+    '      root.replaceChildren(holder);',
+    `      html.setAttribute('${KEPT_PAGE_ATTRIBUTE}', '');`,
+    '    }',
     '  });',
     '  const listed = (name) => document.querySelector(`meta[name="${name}"]`)?.content.split(\' \') ?? [];',
     `  const scripts = [...listed('${APP_SCRIPTS_META}'), ...(same ? listed('${PAGE_SCRIPTS_META}') : [])];`,

@@ -18,11 +18,12 @@ function LazyAfterHydration() {
 
 /**
  * What every page runs in: the session, the toaster and the service worker. TanStack Query comes with the routes that
- * read data ('@/app/query-providers'), so the pages without any hydrate without it.
+ * read data ('@/app/query-providers'), so the pages without any hydrate without it. `rendered`: the
+ * page is rendered in the browser rather than hydrated, so the session may come from storage at once.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, rendered = false }: { children: ReactNode; rendered?: boolean }) {
   return (
-    <SessionProvider>
+    <SessionProvider fromStorage={rendered}>
       {children}
       <LazyAfterHydration />
     </SessionProvider>

@@ -1,7 +1,13 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { announceSignedOut } from '@/lib/signed-out';
-import { getSupabase, hasStoredSession, whenSupabaseLoaded, type Supabase } from '@/lib/supabase';
+import {
+  getSupabase,
+  hasStoredSession,
+  readStoredSession,
+  whenSupabaseLoaded,
+  type Supabase,
+} from '@/lib/supabase';
 
 interface SessionState {
   session: Session | null;
@@ -18,12 +24,39 @@ interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-/** Mirrors supabase-js's session, which it persists and refreshes itself. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ session: Session | null; loading: boolean }>({
-    session: null,
-    loading: true,
-  });
+// Someone signed in here: supabase-js (the session's refresh, every request's token) starts loading
+// with the app's first scripts, not after its first render (docs/decisions/032-signed-in-speed.md).
+if (hasStoredSession()) void getSupabase();
+
+type State = { session: Session | null; loading: boolean };
+
+/**
+ * The state of a page rendered only in the browser: supabase-js's stored session at once when
+ * supabase-js will use it as it is (the signed-in pages then render, and their kept data shows,
+ * without waiting for supabase-js to load and say so); nobody signed in, at once; a session it must
+ * refresh or drop first, loading until it has.
+ */
+function stateFromStorage(): State {
+  const session = readStoredSession();
+  if (session) return { session, loading: false };
+  return { session: null, loading: hasStoredSession() };
+}
+
+/**
+ * Mirrors supabase-js's session, which it persists and refreshes itself. `fromStorage`: the page is
+ * rendered in the browser, not hydrated, so the first render may read the stored session; a
+ * prerendered page hydrates as the server rendered it (loading), and learns of it afterwards.
+ */
+export function SessionProvider({
+  children,
+  fromStorage = false,
+}: {
+  children: ReactNode;
+  fromStorage?: boolean;
+}) {
+  const [state, setState] = useState<State>(() =>
+    fromStorage ? stateFromStorage() : { session: null, loading: true },
+  );
   const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {

@@ -1,3 +1,5 @@
+import { OFFLINE_DATA_PREFIX } from '@/lib/kept-page';
+
 /**
  * The rules of the installed, offline-capable app (docs/decisions/030-installable-and-offline.md),
  * pure so that each is tested on its own.
@@ -27,7 +29,6 @@ export function needsIosInstallGuide({ userAgent, maxTouchPoints, standalone }: 
 export const IOS_GUIDE_DISMISSED_KEY = 'ios-install-guide-dismissed';
 
 /** Where the signed-in data kept for offline use lives: one localStorage entry per user. */
-export const OFFLINE_DATA_PREFIX = 'offline-data:';
 export const offlineDataKey = (userId: string) => `${OFFLINE_DATA_PREFIX}${userId}`;
 
 /**
@@ -39,9 +40,6 @@ export const offlineDataKey = (userId: string) => `${OFFLINE_DATA_PREFIX}${userI
  * be plain JSON.
  */
 export const OFFLINE_QUERY_ROOTS: readonly string[] = ['account', 'goals', 'calendar-events', 'checkup'];
-
-/** Kept data older than this is dropped, not shown. */
-export const OFFLINE_DATA_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Whether a query's data is kept for offline use: one of the roots, loaded successfully. */
 export function keptOffline(queryKey: readonly unknown[], status: string): boolean {

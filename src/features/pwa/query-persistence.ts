@@ -5,7 +5,8 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { keptOffline, OFFLINE_DATA_MAX_AGE_MS, OFFLINE_DATA_PREFIX, offlineDataKey } from './logic';
+import { OFFLINE_DATA_MAX_AGE_MS, OFFLINE_DATA_PREFIX } from '@/lib/kept-page';
+import { keptOffline, offlineDataKey } from './logic';
 
 interface Kept {
   savedAt: number;

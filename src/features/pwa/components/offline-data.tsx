@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth';
 import { forgetEventOutbox } from '@/features/calendar';
 import { onSignedOut } from '@/lib/signed-out';
+import { keepPageViews } from '../kept-page';
 import { forgetOfflineData, keepOfflineData, restoreOfflineData } from '../query-persistence';
 
 // Forgotten even when no screen with data is mounted: Sign Out leaves for the landing page before
@@ -14,12 +16,14 @@ onSignedOut(forgetEventOutbox);
 /**
  * The signed-in user's last data seen, kept on the device for offline use
  * (docs/decisions/030-installable-and-offline.md): put back into the query cache before the pages
- * read it, kept as it loads, under the user's own key, and removed from the device on sign-out.
+ * read it, kept as it loads, under the user's own key, and removed from the device on sign-out. The
+ * kept pages' last view too, as HTML for the boot script (docs/decisions/032-signed-in-speed.md).
  * Mounted once, by the router's data layout, around the app's own query client.
  */
 export function OfflineData() {
   const queryClient = useQueryClient();
   const userId = useSession().session?.user.id;
+  const { pathname } = useLocation();
   // Before the pages' first effects, so that offline their queries find the data already there.
   useLayoutEffect(() => {
     if (userId) restoreOfflineData(queryClient, userId);
@@ -34,5 +38,14 @@ export function OfflineData() {
       stop();
     };
   }, [queryClient, userId]);
+  useEffect(() => {
+    if (!userId) return undefined;
+    const stop = keepPageViews(queryClient, userId, pathname);
+    const unlisten = onSignedOut(stop);
+    return () => {
+      unlisten();
+      stop();
+    };
+  }, [queryClient, userId, pathname]);
   return null;
 }

@@ -30,15 +30,19 @@ test('a push message shows its notification, with the app path a click opens', a
     ]);
 
   // A message whose path is not one of the app's own opens the dashboard instead. Each awaited in
-  // turn, with room for a loaded machine: the whole list is printed when one never shows.
+  // turn: the whole list is printed when one never shows. The protocol does not say whether the
+  // worker got a message (one in several hundred runs on a loaded CI machine never showed), so one
+  // not shown in 5 s is delivered again; its tag keeps it one notification.
   for (const [tag, url] of [
     ['other-site', 'https://evil.example/'],
     ['protocol-relative', '//evil.example/'],
     ['backslash', '/\\evil.example/'],
   ]) {
-    await push(JSON.stringify({ title: 'Elsewhere', body: '', url, tag }));
-    await expect
-      .poll(() => shownNotifications(page), { timeout: 15_000 })
-      .toContainEqual({ title: 'Elsewhere', body: '', tag, data: { url: '/dashboard' } });
+    await expect(async () => {
+      await push(JSON.stringify({ title: 'Elsewhere', body: '', url, tag }));
+      await expect
+        .poll(() => shownNotifications(page), { timeout: 5_000 })
+        .toContainEqual({ title: 'Elsewhere', body: '', tag, data: { url: '/dashboard' } });
+    }).toPass({ timeout: 20_000 });
   }
 });

@@ -7,17 +7,6 @@ import type { Intent, Reading } from './types.ts';
  * every answer alike, so a misreading the reader has not met yet is caught by its kind.
  */
 
-/** The answers that weigh amounts by what they stand for: an amount with no role is a misreading. */
-const WEIGHS_ROLES = new Set<Intent>([
-  'affordability',
-  'change-what-if',
-  'forecast-short',
-  'goal-months',
-  'goal-left',
-  'goal-what-if',
-  'retirement-projection',
-]);
-
 /** A supposition: "if rent went to ...", "suppose I lose ...", "say my pay were ...". */
 const SUPPOSES = /\b(?:if|suppose|supposing|say)\b/;
 
@@ -36,14 +25,14 @@ export type Gate = 'role-less' | 'supposition' | 'implausible-change' | 'predict
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
-  // An amount the reader could give neither a role nor a frequency ("dues to 310", "a 2,000
-  // bonus") was weighed as something; which thing is a guess. One said "a month" is the amount
-  // the answer runs ("how long at $300 a month?").
+  // In whether a cost fits, every amount is pay, a payment or a price: one the reader could give
+  // neither a role nor a frequency ("dues to 310", "a 2,000 bonus") was weighed as a guess. (In a
+  // goal's question such an amount is what is saved, which the goal's answer reads as such.)
   const roleLess = reading.numbers.some(
     (n) =>
       n.unit === 'money' && n.role === 'unknown' && n.frequency === null && n.value !== change?.event?.amount,
   );
-  if (WEIGHS_ROLES.has(intent) && roleLess) return 'role-less';
+  if (intent === 'affordability' && roleLess) return 'role-less';
   // The calendar as it is answers "would I go under before payday" but not "... if rent went to
   // twelve seventy five": a supposition the reading holds no change or balance for was not run.
   const supposed = change !== null || reading.numbers.some((n) => n.role === 'balance');

@@ -16,6 +16,7 @@ import { readQuestion } from './reading/read.ts';
 import type { Decline, Intent, Reading } from './reading/types.ts';
 import { leftOut, leftOutDecline, UNIT_DECLINE, unitAskedMissing } from './reading/coverage.ts';
 import { escapeRegExp } from './reading/escape.ts';
+import { GATE_DECLINE, gateOf } from './reading/gates.ts';
 import { declines, readingLine } from './reading/words.ts';
 import { retirementAnswer } from './retirement-answer.ts';
 import { consultationPath, paths } from '../paths.ts';
@@ -242,11 +243,18 @@ const FROM_NUMBERS = new Set<Intent>([
  * (convention 7); a worked answer that left one of the question's figures out declines instead.
  */
 function withReadingLine(reading: Reading, answer: string): string {
-  if (!FROM_NUMBERS.has(reading.intent) || declines(answer)) return answer;
+  if (declines(answer)) return answer;
+  // Any answer, a page's included, that gives another unit or kind than asked is another question's.
+  if (unitAskedMissing(reading.text, answer)) return UNIT_DECLINE;
+  const gate = gateOf(reading, answer);
+  if (gate !== null) return GATE_DECLINE[gate];
+  // The calendar's bills "over the next 3 months" name the span they were asked over, or decline.
+  const counted = FROM_NUMBERS.has(reading.intent) || reading.intent === 'bills';
+  if (!counted) return answer;
   // A sum checks its own figures, written digits included ("3 ways"), in arithmetic-answer.ts.
   const missing = reading.intent === 'arithmetic' ? [] : leftOut(reading, answer);
   if (missing.length > 0) return leftOutDecline(missing);
-  if (unitAskedMissing(reading.text, answer)) return UNIT_DECLINE;
+  if (!FROM_NUMBERS.has(reading.intent)) return answer;
   const line = readingLine(reading);
   return line === null ? answer : `${line}\n\n${answer}`;
 }

@@ -70,6 +70,11 @@ const ASKED_UNITS: [RegExp, RegExp][] = [
     /\d\s?%/,
   ],
   [/\bwhat (?:date|day)\b|\bwhich (?:date|day)\b/, /\b[A-Z][a-z]{2} \d{2}, \d{4}\b/],
+  // "..., what do i make a month": the sum asked closes on its period (not "at 200 a month", a figure).
+  [
+    /\b(?:what|how much)\b[^,.;?\d]*\b(?:a|per|each) month\s*\??\s*$/,
+    /\ba month\b|\bper month\b|\bmonthly\b/,
+  ],
 ];
 
 export function unitAskedMissing(text: string, answer: string): boolean {

@@ -1,11 +1,19 @@
 import { StrictMode, useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { HELD_CLICK, SCRIPTS_STATE } from '@/app/boot-script';
+import { HELD_CLICK, PAGE_SCRIPTS_META, SCRIPTS_STATE } from '@/app/boot-script';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { nextTask } from '@/lib/next-task';
 
 const html = document.documentElement;
+
+/** The prerendered page's own modules (src/app/boot-script.ts), when it is this address's page. */
+function ownPageScripts(): string[] {
+  if (html.dataset.render === 'client') return [];
+  return (
+    document.querySelector<HTMLMetaElement>(`meta[name="${PAGE_SCRIPTS_META}"]`)?.content.split(' ') ?? []
+  );
+}
 
 /**
  * Hydration must find each matched route's code loaded, as the prerendering had it: resolve the
@@ -17,6 +25,13 @@ const html = document.documentElement;
  */
 export async function loadMatchedRoutes(): Promise<void> {
   while (html.dataset[SCRIPTS_STATE] === 'requesting') await nextTask();
+  // A route's import evaluates every module it needs in one task (up to 200 ms for a lesson at a
+  // phone's speed): each of the page's own is evaluated first, in a task of its own, the last listed
+  // (what the others import) first. One that fails is left to the route's import to report.
+  for (const href of ownPageScripts().reverse()) {
+    await nextTask();
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+  }
   const matches = matchRoutes(routes, window.location) ?? [];
   const loading: Promise<void>[] = [];
   for (const { route } of matches) {

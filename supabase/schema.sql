@@ -546,6 +546,7 @@ create table public.goals (
   constraint goals_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
   constraint goals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+CREATE INDEX goals_completed_user_id_idx ON public.goals USING btree (user_id) WHERE (completed_at IS NOT NULL);
 CREATE INDEX goals_user_id_created_at_idx ON public.goals USING btree (user_id, created_at DESC);
 alter table public.goals enable row level security;
 create policy "Users create their own goals" on public.goals as permissive for insert to authenticated
@@ -951,10 +952,13 @@ AS $function$ select 300 $function$;
 
 CREATE OR REPLACE FUNCTION private.cash_flow_forecast(owner uuid, start_balance numeric, today date, days integer, changes jsonb)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+begin
+  return (
   with window_days as (
     select today as first_day, today + days - 1 as last_day
   ),
@@ -993,7 +997,9 @@ AS $function$
       )
       from (select b.* from before_payday b order by b.day, b.title limit 50) as b
     )
+  )
   );
+end;
 $function$;
 -- execute: authenticated, service_role
 
@@ -1758,6 +1764,7 @@ CREATE OR REPLACE FUNCTION private.claim_reminders_of(at timestamp with time zon
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   result jsonb;
@@ -1903,32 +1910,41 @@ begin
       where l.next_attempt_at <= excluded.sent_at and l.failed_at is null
     returning l.id, l.kind, l.subject_id, l.due_on, l.user_id, l.pushed_at
   ),
+  -- Each claimed user's items; the user's address and channels are then looked up by key. Joined
+  -- to the batch's recipients instead, the cached plan (estimating a few rows) scanned all of them
+  -- once per claimed item.
   digests as (
     select
-      r.user_id,
-      r.email,
-      pr.first_name::text as first_name,
-      t.token as unsubscribe_token,
+      c.user_id,
       jsonb_agg(
         d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id, 'pushed', c.pushed_at is not null)
         order by c.kind, d.item ->> 'date', d.item ->> 'title'
-      ) as items,
-      -- Each kind's channels: the handler e-mails and pushes what each asks for.
-      jsonb_build_object(
-        'event', jsonb_build_object('email', r.event_reminders, 'push', r.event_reminders_push),
-        'goal', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
-        'goal_completed', jsonb_build_object('email', r.goal_nudges, 'push', r.goal_nudges_push),
-        'weekly_digest', jsonb_build_object('email', r.weekly_digest, 'push', r.weekly_digest_push)
-      ) as channels
+      ) as items
     from claimed c
     join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
-    join recipients r on r.user_id = c.user_id
-    join private.unsubscribe_tokens t on t.user_id = c.user_id
-    left join public.profiles pr on pr.id = c.user_id
-    group by r.user_id, r.email, pr.first_name, t.token,
-      r.event_reminders, r.event_reminders_push, r.goal_nudges, r.goal_nudges_push, r.weekly_digest, r.weekly_digest_push
+    group by c.user_id
   )
-  select coalesce((select jsonb_agg(to_jsonb(d) order by d.user_id) from digests d), '[]'::jsonb)
+  select coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'user_id', g.user_id,
+      'email', u.email::text,
+      'first_name', pr.first_name::text,
+      'unsubscribe_token', t.token,
+      'items', g.items,
+      -- Each kind's channels: the handler e-mails and pushes what each asks for.
+      'channels', jsonb_build_object(
+        'event', jsonb_build_object('email', p.event_reminders, 'push', p.event_reminders_push),
+        'goal', jsonb_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
+        'goal_completed', jsonb_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
+        'weekly_digest', jsonb_build_object('email', p.weekly_digest, 'push', p.weekly_digest_push)
+      )
+    ) order by g.user_id)
+    from digests g
+    join auth.users u on u.id = g.user_id
+    join public.notification_preferences p on p.user_id = g.user_id
+    join private.unsubscribe_tokens t on t.user_id = g.user_id
+    left join public.profiles pr on pr.id = g.user_id
+  ), '[]'::jsonb)
   into result;
   return result;
 end;
@@ -2292,10 +2308,13 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.forecast_occurrences(owner uuid, today date, days integer, changes jsonb)
  RETURNS TABLE(day date, title text, event_type text, amount numeric)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+begin
+  return query
   with window_days as (
     select today as first_day, today + days - 1 as last_day
   ),
@@ -2353,6 +2372,7 @@ AS $function$
     select p.title, p.event_type, p.amount, p.day from projected p
   )
   select o.day, o.title, o.event_type, o.amount from occurrences o;
+end;
 $function$;
 -- execute: authenticated, service_role
 
@@ -2479,49 +2499,52 @@ $function$;
 
 CREATE OR REPLACE FUNCTION private.goal_pace(target numeric, saved numeric, target_date date, created_on date, today date, OUT due numeric, OUT on_pace boolean)
  RETURNS record
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select d.due, case
-      when target_date is null then null
-      when saved >= target then true
-      when target_date < today then false
-      else saved >= d.due
-    end
-  from (
-    select
-      greatest(1, extract(year from age(target_date, created_on)) * 12
-        + extract(month from age(target_date, created_on))) as plan,
-      extract(year from age(today, created_on)) * 12 + extract(month from age(today, created_on)) as passed
-  ) as m
-  cross join lateral (
-    select case when target_date is not null
-      then div(target * 100 * least(m.plan, greatest(0, m.passed)) + m.plan - 1, m.plan) / 100
-    end as due
-  ) as d;
+declare
+  plan numeric := greatest(1, extract(year from age(target_date, created_on)) * 12
+    + extract(month from age(target_date, created_on)));
+  passed numeric := extract(year from age(today, created_on)) * 12 + extract(month from age(today, created_on));
+begin
+  due := case when target_date is not null
+    then div(target * 100 * least(plan, greatest(0, passed)) + plan - 1, plan) / 100
+  end;
+  on_pace := case
+    when target_date is null then null
+    when saved >= target then true
+    when target_date < today then false
+    else saved >= due
+  end;
+end;
 $function$;
 -- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.goal_per_month(target numeric, saved numeric, target_date date, today date)
  RETURNS numeric
- LANGUAGE sql
+ LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when target_date >= today then
+begin
+  return case when target_date >= today then
     ceil((target - saved) * 100
       / greatest(1, extract(year from age(target_date, today)) * 12 + extract(month from age(target_date, today)))) / 100
   end;
+end;
 $function$;
 -- execute: authenticated, service_role
 
 CREATE OR REPLACE FUNCTION private.goals_behind_pace(owner uuid, today date, zone text)
  RETURNS jsonb
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
+begin
+  return (
   select coalesce(jsonb_agg(jsonb_build_object(
     'title', g.title,
     'saved', g.current_amount,
@@ -2535,7 +2558,9 @@ AS $function$
   where g.user_id = owner
     and g.completed_at is null
     and g.target_date is not null
-    and not pace.on_pace;
+    and not pace.on_pace
+  );
+end;
 $function$;
 -- execute: service_role
 

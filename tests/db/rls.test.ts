@@ -85,6 +85,12 @@ function as(actor: Actor): Client {
 
 const idOf = (person: Person): string => users[person].id;
 
+/**
+ * This file's users: what service_role is asked for, as it sees every file's rows, more than
+ * PostgREST's 1000 a response once other files have run.
+ */
+const ourIds = (): string[] => (Object.keys(users) as Person[]).map(idOf);
+
 function seededRow(table: 'goals' | 'calendar_events', owner: Person): string {
   const id = seeded[table][owner];
   if (!id) throw new Error(`no seeded ${table} row for ${owner}`);
@@ -174,7 +180,8 @@ describe('profiles', () => {
     ['otherAffiliate', ['otherAffiliate', 'userB']],
     ['service', ['affiliate', 'otherAffiliate', 'userA', 'userB']],
   ])('select as %s returns the profiles of %j', async (actor, expected) => {
-    expectOutcome(actor, await as(actor).from('profiles').select('owner:id'), expected);
+    const rows = as(actor).from('profiles').select('owner:id');
+    expectOutcome(actor, await (actor === 'service' ? rows.in('id', ourIds()) : rows), expected);
   });
 
   it('an affiliate reads first_name, last_name and email of the users it referred, and nobody else', async () => {
@@ -512,7 +519,8 @@ describe.each(ownedTables)('$table', ({ table, insert }) => {
     ['affiliate', ['affiliate']], // not the rows of the users it referred
     ['service', ['affiliate', 'userA', 'userB']],
   ])('select as %s returns the rows of %j', async (actor, expected) => {
-    expectOutcome(actor, await as(actor).from(table).select('owner:user_id'), expected);
+    const rows = as(actor).from(table).select('owner:user_id');
+    expectOutcome(actor, await (actor === 'service' ? rows.in('user_id', ourIds()) : rows), expected);
   });
 
   describe('insert', () => {

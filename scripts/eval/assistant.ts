@@ -28,6 +28,7 @@ import { freshCases9 } from './fresh-cases-9.ts';
 import { freshCases10 } from './fresh-cases-10.ts';
 import { freshCases11 } from './fresh-cases-11.ts';
 import { freshCases12 } from './fresh-cases-12.ts';
+import { freshCases13 } from './fresh-cases-13.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -220,6 +221,7 @@ const fresh9 = await runScored('fresh9', freshCases9(today), freshScore);
 const fresh10 = await runScored('fresh10', freshCases10(today), freshScore);
 const fresh11 = await runScored('fresh11', freshCases11(today), freshScore);
 const fresh12 = await runScored('fresh12', freshCases12(today), freshScore);
+const fresh13 = await runScored('fresh13', freshCases13(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -240,6 +242,7 @@ const fresh9Total = printScored('fresh set 9 (tuned on since round 9)', fresh9);
 const fresh10Total = printScored('fresh set 10 (tuned on since round 10)', fresh10);
 const fresh11Total = printScored('fresh set 11 (tuned on since round 11)', fresh11);
 const fresh12Total = printScored('fresh set 12 (held out, reported, never tuned on)', fresh12);
+const fresh13Total = printScored('fresh set 13 (held out, reported, never tuned on)', fresh13);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -255,4 +258,5 @@ console.log(scoredLine('fresh set 9 (tuned on since round 9; no budget)', fresh9
 console.log(scoredLine('fresh set 10 (tuned on since round 10; no budget)', fresh10Total));
 console.log(scoredLine('fresh set 11 (tuned on since round 11; no budget)', fresh11Total));
 console.log(scoredLine('fresh set 12 (held out: reported, no budget)', fresh12Total));
+console.log(scoredLine('fresh set 13 (held out: reported, no budget)', fresh13Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -1882,7 +1882,7 @@ begin
           select jsonb_build_object(
             'amount', b.amount,
             'updated_at', b.updated_at,
-            'lowest', private.cash_flow_forecast(m.user_id, b.amount, m.today, 60, '[]'::jsonb) -> 'lowest'
+            'lowest', private.forecast_lowest(m.user_id, b.amount, m.today, 60)
           )
           from public.cash_balances b
           where b.user_id = m.user_id
@@ -2303,6 +2303,31 @@ AS $function$
       failed_at = case when private.email_retry_at(m.attempts, now()) is null then now() end
   from unnest(failed, errors) as f(id, error)
   where m.id = f.id and m.sent_at is null and m.failed_at is null;
+$function$;
+-- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.forecast_lowest(owner uuid, start_balance numeric, today date, days integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  return (
+    with daily as (
+      select o.day, sum(case when o.event_type = 'income' then o.amount else -o.amount end) as change
+      from private.forecast_occurrences(owner, today, days, '[]'::jsonb) o
+      group by o.day
+    ),
+    points as (
+      select d.day::date as day, start_balance + sum(coalesce(x.change, 0)) over (order by d.day) as balance
+      from generate_series(today, today + days - 1, interval '1 day') as d(day)
+      left join daily x on x.day = d.day::date
+    )
+    select jsonb_build_object('date', p.day, 'balance', p.balance) from points p order by p.balance, p.day limit 1
+  );
+end;
 $function$;
 -- execute: service_role
 

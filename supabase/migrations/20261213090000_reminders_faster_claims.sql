@@ -6,6 +6,7 @@
 --   PL/pgSQL their plans are kept for the session.
 -- - A claim's digests look their user up by key, and a claim always uses the plan made for any
 --   batch (claim_reminders_of below, otherwise the one of 20261212100100_reminders_push.sql).
+-- - The weekly digest's lowest point is computed alone (forecast_lowest), not the whole forecast.
 -- - The congratulations look for a batch's completed goals in an index of those alone, not among
 --   all of its goals.
 
@@ -203,6 +204,35 @@ begin
 end;
 $$;
 
+-- The lowest point of `owner`'s forecast from `start_balance`, as cash_flow_forecast's 'lowest'
+-- (the same daily changes and running balance), without the points, payday and bills the weekly
+-- digest does not use: about half the time of the whole forecast.
+create or replace function private.forecast_lowest(owner uuid, start_balance numeric, today date, days integer)
+returns jsonb
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  return (
+    with daily as (
+      select o.day, sum(case when o.event_type = 'income' then o.amount else -o.amount end) as change
+      from private.forecast_occurrences(owner, today, days, '[]'::jsonb) o
+      group by o.day
+    ),
+    points as (
+      select d.day::date as day, start_balance + sum(coalesce(x.change, 0)) over (order by d.day) as balance
+      from generate_series(today, today + days - 1, interval '1 day') as d(day)
+      left join daily x on x.day = d.day::date
+    )
+    select jsonb_build_object('date', p.day, 'balance', p.balance) from points p order by p.balance, p.day limit 1
+  );
+end;
+$$;
+revoke all on function private.forecast_lowest(uuid, numeric, date, integer) from public, anon, authenticated;
+grant execute on function private.forecast_lowest(uuid, numeric, date, integer) to service_role;
+
 create or replace function private.claim_reminders_of(at timestamp with time zone, batch uuid[], kinds text[])
 returns jsonb
 language plpgsql
@@ -328,7 +358,7 @@ begin
           select jsonb_build_object(
             'amount', b.amount,
             'updated_at', b.updated_at,
-            'lowest', private.cash_flow_forecast(m.user_id, b.amount, m.today, 60, '[]'::jsonb) -> 'lowest'
+            'lowest', private.forecast_lowest(m.user_id, b.amount, m.today, 60)
           )
           from public.cash_balances b
           where b.user_id = m.user_id

@@ -128,7 +128,7 @@ function expectOutcome(actor: Actor, result: Result<{ owner: string }[]>, expect
 
 /** Every row of the seeded users (but `except`) in every table, read as service_role. */
 async function world(except?: Person): Promise<unknown[]> {
-  const ids = (Object.keys(users) as Person[]).filter((person) => person !== except).map(idOf);
+  const ids = ourIds().filter((id) => except === undefined || id !== idOf(except));
   const codes = [affiliate.agentCode, otherAffiliate.agentCode];
   const results = await Promise.all([
     db.from('profiles').select('*').in('id', ids).order('id'),

@@ -14,7 +14,8 @@ import { startStack } from '../../supabase/local/stack.ts';
  * together sending VISIT_RATE visits a second at random moments (VISIT_RUNS runs of CALLS_PER_CALLER
  * each), to VISIT_AGENTS other agents. Prints the funnel's every call, each visit run's distribution
  * and the p50/p95 of all, the same callers' capacity with no pause between calls, and fails above
- * either budget (the visits': the middle run's p95; docs/decisions/022-agent-funnel.md).
+ * either budget (the visits': the middle run's p95 after its warm-up second;
+ * docs/decisions/022-agent-funnel.md).
  */
 
 const REFERRALS = 10_000;
@@ -22,9 +23,17 @@ const VISITS = 1_000_000;
 const DAYS = 730;
 const RUNS = 100;
 const CALLERS = 20;
-const CALLS_PER_CALLER = 500;
+const CALLS_PER_CALLER = 600;
 /** Runs of CALLERS x CALLS_PER_CALLER visits; the budget is judged on the middle one's p95. */
 const VISIT_RUNS = 5;
+/**
+ * The first second of each run is the warm-up, printed apart and not judged: each of the twenty new
+ * connections makes its first call then, which loads the catalog, compiles the function and plans
+ * its statements (8 to 13 ms a connection here, against 0.8 to 1.0 ms for its second call), and
+ * the calls due meanwhile queue behind them. PostgREST keeps its pool's connections, so a visit
+ * meets a warm one (decision 022, "Warm connections"). The 10,000 calls due after it are judged.
+ */
+const WARM_UP_MS = 1_000;
 /**
  * Visits a second from the twenty callers together (100 each), at random moments (pgbench --rate:
  * each call's time counts from when it was due, so a call that waits for a free caller counts its
@@ -34,8 +43,8 @@ const VISIT_RUNS = 5;
 const VISIT_RATE = 2_000;
 /**
  * The agents the visits go to, each picked at random per call: one agent code takes at most 5,000
- * visits a day (private.visits_per_agent_day), and the bench's 50,000 must all be counted, so each
- * of these gets about 1,000 today, a fifth of the bound, which every visit reads up to.
+ * visits a day (private.visits_per_agent_day), and the bench's 72,000 must all be counted, so each
+ * of these gets about 1,440 today, under a third of the bound, which one visit in 64 reads up to.
  */
 const VISIT_AGENTS = 50;
 /** Where Debian's postgresql-15 puts pgbench, when PATH has no pgbench. */
@@ -253,7 +262,12 @@ console.log(`funnel over 90 days: ${JSON.stringify(funnel)}`);
 // sources. A client written in JavaScript would spend a good part of the two cores itself (see
 // decision 022).
 const scratch = mkdtempSync(join(tmpdir(), 'bench-agents-'));
-function runPgbench(name: string, script: string, rate?: number): number[] {
+/** A call as pgbench logged it: when it was due, from the run's first due call, and its time. */
+interface Call {
+  dueMs: number;
+  ms: number;
+}
+function runPgbench(name: string, script: string, rate?: number): Call[] {
   const file = join(scratch, `${name}.sql`);
   writeFileSync(file, script);
   execFileSync(
@@ -281,11 +295,19 @@ function runPgbench(name: string, script: string, rate?: number): number[] {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  // Each line: client, transaction, latency (µs), script, epoch s, µs.
-  return readdirSync(scratch)
+  // Each line: client, transaction, latency (µs), script, epoch s, µs at the end, and with a rate
+  // the schedule lag. With a rate the latency counts from when the call was due, so end minus
+  // latency is that moment; without one, when it started.
+  const calls = readdirSync(scratch)
     .filter((f) => f.startsWith(`${name}.`) && !f.endsWith('.sql'))
     .flatMap((f) => readFileSync(join(scratch, f), 'utf8').trim().split('\n'))
-    .map((line) => Number(line.split(' ')[2]) / 1000);
+    .map((line) => {
+      const [, , latencyUs, , epochS, endUs] = line.split(' ').map(Number);
+      const ms = latencyUs! / 1000;
+      return { due: epochS! * 1000 + endUs! / 1000 - ms, ms };
+    });
+  const first = Math.min(...calls.map((c) => c.due));
+  return calls.map(({ due, ms }) => ({ dueMs: due - first, ms }));
 }
 const visitorAndSource = `\\set n random(1, 1000000000000)
 \\set s random(1, 4)
@@ -311,41 +333,48 @@ const visitRuns = Array.from({ length: VISIT_RUNS }, (_, run) =>
 );
 // The same callers with no pause between calls: how many visits a second the machine can take.
 const capacityStarted = performance.now();
-const capacitySamples = runPgbench('capacity', visitScript);
+const capacityCalls = runPgbench('capacity', visitScript);
 const capacitySeconds = (performance.now() - capacityStarted) / 1000;
 const counted = (await countToday()) - before;
 // The same twenty callers sending a statement that does nothing: what the machine itself adds.
-const floorSamples = runPgbench('floor', `${visitorAndSource}select ${agentCode}, ${source}, ${visitor};\n`);
+const floorCalls = runPgbench('floor', `${visitorAndSource}select ${agentCode}, ${source}, ${visitor};\n`);
 await admin.end();
 rmSync(scratch, { recursive: true, force: true });
-const calls = [...visitRuns, capacitySamples].reduce((n, samples) => n + samples.length, 0);
+const calls = [...visitRuns, capacityCalls].reduce((n, run) => n + run.length, 0);
 console.log(`record_referral_visit: ${counted} of ${calls} counted`);
+const timesOf = (run: readonly Call[]) => run.map((c) => c.ms);
 const p95Of = (samples: readonly number[]) =>
   percentile(
     [...samples].sort((a, b) => a - b),
     95,
   );
 console.log(
-  `the floor, ${CALLERS} callers sending a statement that does nothing: p95 ${p95Of(floorSamples).toFixed(2)} ms`,
+  `the floor, ${CALLERS} callers sending a statement that does nothing: p95 ${p95Of(timesOf(floorCalls)).toFixed(2)} ms`,
 );
 
 const funnelOk = report('agent_funnel over 90 days', funnelSamples, FUNNEL_BUDGET_MS);
-visitRuns.forEach((samples, run) => {
+const judged = visitRuns.map((run, i) => {
+  const warmUp = timesOf(run.filter((c) => c.dueMs < WARM_UP_MS));
+  console.log(
+    `record_referral_visit run ${i + 1}, the warm-up (calls due in the first ${WARM_UP_MS} ms, not judged): ${warmUp.length} calls, p95 ${p95Of(warmUp).toFixed(2)} ms`,
+  );
+  const after = timesOf(run.filter((c) => c.dueMs >= WARM_UP_MS));
   report(
-    `record_referral_visit run ${run + 1}, ${CALLERS} callers at once, ${VISIT_RATE} a second`,
-    samples,
+    `record_referral_visit run ${i + 1}, ${CALLERS} callers at once, ${VISIT_RATE} a second, after the warm-up`,
+    after,
     VISIT_BUDGET_MS,
     false,
   );
+  return after;
 });
 console.log(
-  `record_referral_visit with no pause, ${CALLERS} callers at once (not judged): about ${Math.round(capacitySamples.length / capacitySeconds)} calls a second, p95 ${p95Of(capacitySamples).toFixed(2)} ms`,
+  `record_referral_visit with no pause, ${CALLERS} callers at once (not judged): about ${Math.round(capacityCalls.length / capacitySeconds)} calls a second, p95 ${p95Of(timesOf(capacityCalls)).toFixed(2)} ms`,
 );
 // The budget holds for the middle run, so one run that met a busy moment of a shared machine
 // neither passes nor fails the bench alone; every run is printed above.
-const middle = visitRuns.map(p95Of).sort((a, b) => a - b)[Math.floor(VISIT_RUNS / 2)]!;
+const middle = judged.map(p95Of).sort((a, b) => a - b)[Math.floor(VISIT_RUNS / 2)]!;
 const visitOk = middle <= VISIT_BUDGET_MS;
 console.log(
-  `${visitOk ? 'ok  ' : 'OVER'} record_referral_visit, ${CALLERS} callers at once, ${VISIT_RATE} a second: middle run's p95 ${middle.toFixed(2)} ms (budget ${VISIT_BUDGET_MS} ms, ${VISIT_RUNS} runs)`,
+  `${visitOk ? 'ok  ' : 'OVER'} record_referral_visit, ${CALLERS} callers at once, ${VISIT_RATE} a second, after the warm-up: middle run's p95 ${middle.toFixed(2)} ms (budget ${VISIT_BUDGET_MS} ms, ${VISIT_RUNS} runs)`,
 );
 exitBench({ correct: counted === calls, withinBudget: funnelOk && visitOk });

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../money.ts';
 import type { Intent, Reading } from './types.ts';
 
 /**
@@ -17,15 +18,92 @@ const PREDICTS_OWN =
 /** "Between 48k and 71k": a range, weighed at each end, never added up. */
 const RANGE = /\bbetween \$?\d[\d,.]*\s*k?\b[^?]{0,20}?\band \$?\d/;
 
-/** "In today's dollars", "after inflation": a figure of another kind than a projection's nominal sum. */
+/**
+ * "In today's dollars", "after inflation", "in present-day purchasing power": a figure of another
+ * kind than a projection's nominal sum.
+ */
 const REAL_TERMS =
-  /\btoday'?s dollars\b|\b(?:after|adjusted for) inflation\b|\binflation[- ]adjusted\b|\breal terms\b/;
+  /\b(?:today'?s|present[- ]day|current|real|constant) (?:dollars|money|terms|value)\b|\bpurchasing power\b|\bwhat it (?:would|will) buy\b|\b(?:after|adjusted for|net of) inflation\b|\binflation[- ]adjusted\b/;
+
+/**
+ * An amount in another currency ("52,000 pesos", "1,900 euros", "£600"): the app works in dollars
+ * and holds no exchange rate, so any figure worked from it is in the wrong unit.
+ */
+const OTHER_CURRENCY =
+  /[€£¥₹]|\b(?:pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/;
+
+/**
+ * A frequency the reader has no month for ("twice a year", "every six months", "every 4 weeks"):
+ * reading the amount at the nearest frequency it knows ("a year") is another amount.
+ */
+const UNREAD_FREQUENCY =
+  /\b(?:twice|two times|2 ?x|three times|3 ?x|(?:\d+|four|five|six) times) (?:a|per|each|every|an?) ?(?:year|yr|annum)\b|\bsemi-?annual(?:ly)?\b|\bbi-?annual(?:ly)?\b|\bhalf-?yearly\b|\bevery (?:other|second|two|2|four|4|five|5|six|6|seven|7|eight|8|nine|9|ten|10|eleven|11|eighteen|18) months?\b|\bbi-?monthly\b|\bevery (?:three|3|four|4|five|5|six|6|eight|8) weeks\b/;
+
+/**
+ * Pay for part of the year ("in season", "seasonal", "the summer months"): turned into months as if
+ * it came all year, it is another income.
+ */
+const PART_YEAR =
+  /\bin season\b|\bseasonal(?:ly)?\b|\b(?:during|for|over) the (?:season|summer|winter|school year|harvest)\b|\b(?:ski|summer|winter|harvest|tourist|holiday|busy|off|tax) season\b|\b(?:only|just) (?:in|during) (?:the )?(?:summer|winter|spring|fall|season)\b|\b(?:\d+|three|four|five|six|seven|eight|nine|ten) months (?:a|of the|per|each) year\b/;
+
+/**
+ * An amount multiplied by a count the answer never took ("48/mo × 2 of us", "x3 kids", "for both
+ * of us"): the fit or sum of one of them answers another question.
+ */
+const MULTIPLIES =
+  /[×*]\s*\d|\d\s*[×*]|\bx ?(?:\d+|two|three|four)\b(?! ?(?:a|per|each|every)\b)|\btimes (?:\d+|two|three|four|five)\b|\b(?:for|of) (?:the )?(?:\d+|two|three|four|five|both) of (?:us|them)\b|\beach of (?:us|them|the (?:kids|children))\b|\bper (?:person|head|kid|child)\b/;
+
+/** Taxes owed on the asker's own income or move ("the tax bill on 4,180", "push me into a higher bracket"). */
+const TAX_OWED =
+  /\btax(?:es)? (?:bill|owed|due|hit)\b|\bhow much (?:in )?tax(?:es)?\b|\btax(?:es)? (?:on|for) (?:the |my |our |this |that )?\$?\d|\b(?:push|put|bump|move|kick|land|tip)\w* (?:me|us) (?:into|in|up|over)\b[^?]*\bbracket\b|\bwhich (?:tax )?bracket (?:am|will|would|do)\b/;
+
+/** What someone else will decide or do: "is etsy raising its fees", "will rates drop this year". */
+const OTHERS_DECIDE =
+  /^(?:\W*\w+,\s*)?(?:is|are|will|would)\s+(?!i\b|we\b|my\b|our\b|it\b|that\b|this\b)[a-z'.&-]+(?:\s+[a-z'.&-]+){0,3}?\s+(?:raising|raise|cutting|cut|increasing|increase|lowering|lower|dropping|drop|hiking|hike|changing|change|going (?:up|down)|go (?:up|down)|rising|rise|falling|fall)\b/;
+
+/** What the asker's own pension, Social Security or benefit pays: their plan's records, not a page's. */
+const RECORD_PAYS =
+  /\b(?:my|our) (?:[a-z]+ ){0,3}(?:pension|social security|annuity|benefits?|disability|survivor|unemployment)\b[^?]*\b(?:pay|be|give|worth|come to)\b|\bwhat (?:will|would|does|do) (?:i|we) get (?:from|in|on) (?:my|our) /;
+
+/** "Is it smarter to stop saving for...", "would it be wise to pause ...": advice on the asker's own plan. */
+const ADVICE_ON_PLAN =
+  /\b(?:is it|would it be|isn't it|wouldn't it be) (?:smarter|better|wiser|smart|wise|a (?:good|bad) idea|okay|ok)\b|\bshould (?:i|we) (?:stop|pause|keep|skip|raid|drain|use|move|cash)\b/;
+
+/**
+ * A deadline for a goal other than its own date ("by the end of next quarter", "by june", "in 8
+ * months"): the goal's answer works to its own target date, another question's.
+ */
+const DEADLINE =
+  /\bby (?:the )?(?:end of |start of |beginning of )?(?:(?:next|this|the) )?(?:month|quarter|year|summer|spring|fall|autumn|winter|christmas|xmas|thanksgiving|new year'?s?|holidays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\d)|\b(?:in|within) (?:the next )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months|years)\b/;
+
+/**
+ * A payday or a low point asked about ("does that sink me before payday", "will I go under"): the
+ * forecast's question, which a month's fit does not answer.
+ */
+const ASKS_BALANCE =
+  /\b(?:before|till|until|by|through|thru) (?:my |the )?(?:next )?(?:payday|pay ?day|paycheck|check|i(?:'m| am)? (?:get )?paid)\b|\b(?:go|goes|going|dip|dips|end up) (?:negative|under|below|into the red|overdrawn)\b|\boverdra\w*\b|\bsink\b|\blowest\b|\blow point\b/;
+
+/**
+ * A share of the asker's pay put to something ("a third of each paycheck", "10% of my salary"): a
+ * goal's answer to its own date, or a fit of a stated amount, leaves it out.
+ */
+const SHARE_OF_PAY =
+  /\b(?:half|(?:a |one |two )?(?:third|quarter|fifth|tenth)s?|\d+(?:\.\d+)?\s?(?:%|percent))\s+of\s+(?:each|every|my|our|the|a)?\s?(?:pay ?checks?|checks?|pay|salary|income|wages|take[- ]home)\b/;
+
+/** A bill or pay moved to another day ("moving the car payment's due date to the 25th"). */
+const DATE_MOVED =
+  /\b(?:due date|pay ?date|payday)\b[^?]{0,30}\b(?:to|on|until|till) the \d{1,2}(?:st|nd|rd|th)\b|\b(?:mov|push|shift|switch|chang)\w*\b[^?]{0,40}\b(?:to|until|till) the \d{1,2}(?:st|nd|rd|th)\b/;
+
+/** A change the reader may not have read: "comes in a quarter lighter", "a third less than usual". */
+const CHANGED_AMOUNT =
+  /\b(?:lighter|heavier|smaller|bigger|larger|lower|higher|less|more|short) than (?:usual|normal|expected|last time)\b|\b(?:a|one|two) (?:quarter|third|half|tenth|fifth)s? (?:lighter|heavier|smaller|bigger|less|more|short|lower|higher)\b|\b(?:cut|reduced|dropped|docked) (?:in half|by (?:a|one) (?:quarter|third|half|tenth))\b/;
 
 /**
  * A choice between two options for the asker ("a lump sum or the monthly check, which is smarter",
  * "is a 529 or a UTMA better for my kid"): what is better for someone is individual advice.
  */
-const CHOOSES = /\bor\b[^?]*\b(?:better|smarter|wiser|best)\b|\b(?:better|smarter|wiser)\b[^?]*\bor\b/;
+const CHOOSES =
+  /\bor\b[^?]*\b(?:better|smarter|wiser|best|first|prioriti[sz]e|focus on)\b|\b(?:better|smarter|wiser|prioriti[sz]e)\b[^?]*\bor\b/;
 
 /** A share among people or parts ("split 50/50 with my brokerage", "shared between the three of us"). */
 const SPLITS =
@@ -50,7 +128,18 @@ export type Gate =
   | 'range'
   | 'split'
   | 'real-terms'
-  | 'choice';
+  | 'choice'
+  | 'currency'
+  | 'frequency'
+  | 'part-year'
+  | 'multiplied'
+  | 'tax'
+  | 'advice'
+  | 'deadline'
+  | 'balance-asked'
+  | 'figure-unused'
+  | 'share-of-pay'
+  | 'date-moved';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -78,13 +167,84 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if (intent === 'arithmetic' && SPLITS.test(text) && !/\bsplit|\bshare|\bhalf\b|\beach\b/i.test(answer))
     return 'split';
   if (REAL_TERMS.test(text) && !/today'?s dollars|inflation/i.test(answer)) return 'real-terms';
-  if (PREDICTS_OWN.test(text) && GUIDED.has(intent)) return 'prediction';
+  const figured = /\$\d/.test(answer);
+  if (figured && OTHER_CURRENCY.test(text)) return 'currency';
+  if (figured && UNREAD_FREQUENCY.test(text)) return 'frequency';
+  // (A year's total, "seasonal jobs, 31,200 a year all in", is the year's pay already.)
+  const yearly = reading.numbers.some((n) => n.role === 'income' && n.frequency === 'yearly');
+  if (figured && PART_YEAR.test(text) && BY_THE_MONTH.has(intent) && !yearly && !/\bseason/i.test(answer))
+    return 'part-year';
+  if (figured && MULTIPLIES.test(text) && WORKED.has(intent)) return 'multiplied';
+  // With its rate stated ("6.5% sales tax on $1,240") a tax is a sum on the question's figures.
+  if (TAX_OWED.test(text) && !reading.numbers.some((n) => n.unit === 'percent')) return 'tax';
+  if ((PREDICTS_OWN.test(text) || OTHERS_DECIDE.test(text) || RECORD_PAYS.test(text)) && GUIDED.has(intent))
+    return 'prediction';
+  // With an amount ("is it better to put $200 into the car fund or the vacation fund") the goals'
+  // answer works it out for each; with none, it can only restate the goals.
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  if (ADVICE_ON_PLAN.test(text) && OWN_GOALS.has(intent) && amounts.length === 0) return 'advice';
   // A guide page that weighs both options ("avalanche or snowball") answers the choice; one that
-  // says how one of them works answers another question. (Paying debt or investing has its own
-  // answer, 'debt-or-invest'.)
-  if (CHOOSES.test(text) && intent === 'guide' && !namesBoth(text, answer)) return 'choice';
+  // says how one of them works answers another question, as does a list of the user's goals or a
+  // general order. (Paying debt or investing has its own answer, 'debt-or-invest'.)
+  if (CHOOSES.test(text) && CHOOSERS.has(intent) && !namesBoth(text, answer)) return 'choice';
+  if (OWN_GOALS.has(intent) && missesDeadline(text, answer)) return 'deadline';
+  if (intent === 'affordability' && ASKS_BALANCE.test(text) && !/\bpayday\b|\blowest\b/i.test(answer))
+    return 'balance-asked';
+  if (intent === 'forecast-short' && CHANGED_AMOUNT.test(text) && !supposed) return 'supposition';
+  if (
+    SHARE_OF_PAY.test(text) &&
+    (OWN_GOALS.has(intent) || WORKED.has(intent)) &&
+    !/\bof (?:each|your) pay/i.test(answer)
+  )
+    return 'share-of-pay';
+  if (
+    DATE_MOVED.test(text) &&
+    (intent === 'forecast-short' || intent === 'change-what-if' || intent === 'affordability')
+  )
+    return 'date-moved';
+  // An answer from the user's records names the amounts it is about: one that never names the
+  // question's own ("the tax bill on the 4,180 I made") was found by a word, not by the question.
+  if (RECORDS.has(intent) && amounts.some((n) => !answer.includes(formatMoney(n.value).replace(/\.00$/, ''))))
+    return 'figure-unused';
   return null;
 }
+
+/** Whether the question sets a goal a deadline ("by the end of next quarter") its answer does not work to. */
+function missesDeadline(text: string, answer: string): boolean {
+  const deadline = DEADLINE.exec(text);
+  if (!deadline) return false;
+  // "By June": an answer to the goal's own date in June works to it.
+  const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/.exec(deadline[0]);
+  return !month || !answer.includes(month[1]!.charAt(0).toUpperCase() + month[1]!.slice(1));
+}
+
+/** The answers that turn pay into months or years, which pay for part of the year makes wrong. */
+const BY_THE_MONTH = new Set<Intent>([
+  'affordability',
+  'arithmetic',
+  'goal-months',
+  'goal-what-if',
+  'retirement-projection',
+]);
+
+/** The answers worked out from figures, which an unread multiplier makes wrong (a sum shows its own). */
+const WORKED = new Set<Intent>([
+  'affordability',
+  'forecast-short',
+  'change-what-if',
+  'goal-months',
+  'goal-what-if',
+  'retirement-projection',
+]);
+
+/** The answers about the user's own goals, each worked to the goal's own date. */
+const OWN_GOALS = new Set<Intent>(['goal-left', 'goal-status', 'goal-behind', 'goals-summary', 'what-first']);
+
+/** The answers that may meet a choice: a guide page, the user's goals, the general order. */
+const CHOOSERS = new Set<Intent>(['guide', 'goals-summary', 'goal-status', 'what-first']);
+
+/** The answers read from the user's records as they are. */
+const RECORDS = new Set<Intent>(['bills-due', 'next-payday', 'event-lookup', 'goal-status', 'goals-summary']);
 
 /** The answers from the app's pages, which say how things work in general, not what will happen. */
 const GUIDED = new Set<Intent>(['guide', 'debt-or-invest']);
@@ -98,4 +258,15 @@ export const GATE_DECLINE: Record<Gate, string> = {
   split: `I can't answer that yet: I read a share in your question (a split) but could not tell how it divides the amount. Ask for the sum and the share one at a time, for example "6% of $250,000" and then "half of $15,000".`,
   choice: `I can't tell you which is better for you: that depends on your whole situation (taxes, family, other savings and plans), which is individual advice. The app's guides explain how each works, and a free consultation can weigh them with you.`,
   'real-terms': `I can't answer that yet: a figure in today's dollars needs an inflation rate, which I don't assume. Say one, or ask for the figure without adjusting for inflation.`,
+  currency: `I can't answer that yet: I read an amount in another currency, and I work in US dollars with no exchange rate. Say the amount in dollars, for example "I take home about $2,900 a month".`,
+  frequency: `I can't answer that yet: I read an amount that comes at a frequency I don't turn into months (I use weekly, every two weeks, twice a month, monthly, quarterly and yearly). Say what it comes to a year or a month, for example "$10,800 a year".`,
+  'part-year': `I can't answer that yet: pay that comes only part of the year needs how many weeks or months it lasts, and turned into months as if it came all year it would be another income. Say it as a year's total, for example "$22,000 a year".`,
+  multiplied: `I can't answer that yet: I read an amount to be multiplied (by people, or a count), and the answer I could work out was for one of them. Say the total, for example "$96 a month".`,
+  tax: `I can't tell you what you will owe in taxes: that depends on your whole return (filing status, deductions, your other income). The IRS's withholding estimator or a tax preparer can; the app's guides explain how the main accounts are taxed.`,
+  advice: `I can't tell you whether that is wise for you: it depends on your whole situation, which is individual advice. I can show where each goal stands and what it needs a month, and a free consultation can weigh it with you.`,
+  deadline: `I can't answer that yet: you asked about a date that is not your goal's own target date, and I work out what a goal needs to its own date. Change the goal's target date on your goals page to see what a month it needs, or ask "how much is left on my vacation goal?".`,
+  'balance-asked': `I can't answer that yet: you asked about your balance before payday, and I could only work out whether it fits a month's income and bills. Ask it as a change to one bill, for example "if my phone bill goes to $80, how low does my balance get before payday?".`,
+  'share-of-pay': `I can't answer that yet: I read a share of your pay in your question, and I work from amounts. Say the amount, for example "if I put $700 a month toward the vacation, how long until it's full?".`,
+  'date-moved': `I can't answer that yet: I can run a bill's or pay's new amount through your forecast, not a new date. Change the date on your calendar (the forecast there updates), or ask about a new amount.`,
+  'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

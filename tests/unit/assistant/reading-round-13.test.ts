@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
 import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
 import type { UserSnapshot } from '../../../supabase/functions/_shared/assistant/personal';
+import { unnamedFigures } from '../../../supabase/functions/_shared/assistant/reading/coverage';
 import { gateOf } from '../../../supabase/functions/_shared/assistant/reading/gates';
 import { readQuestion } from '../../../supabase/functions/_shared/assistant/reading/read';
 import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
@@ -275,5 +276,29 @@ describe('a date moved', () => {
       intent: 'forecast-short' as const,
     };
     expect(gateOf(reading, 'Lowest point in the next 60 days: $100.00')).toBe('date-moved');
+  });
+});
+
+describe('a figure the question wrote and the answer never names', () => {
+  it('finds amounts however written, and leaves aside what is not an amount', () => {
+    expect(unnamedFigures('a 1,295 rent, 2.5k saved, $40.50 a week and 1250/mo', 'nothing', [])).toEqual([
+      '1,295',
+      '2.5k',
+      '$40.50',
+      '1250',
+    ]);
+    expect(
+      unnamedFigures(
+        'by Dec 15 or the 25th, in 2027, 3 of us, my 401k and 529, at 10 am, 12/15, 50/30/20',
+        '',
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts a figure named in any of the ways an answer writes it', () => {
+    expect(unnamedFigures('rent at 1295', 'Rent at $1,295.00 instead of $1,250.00', [])).toEqual([]);
+    expect(unnamedFigures('2.5k', 'a price of $2,500.00', [])).toEqual([]);
+    expect(unnamedFigures('1,250', 'Rent $1,250.00 and 11,250 more', [])).toEqual([]);
+    expect(unnamedFigures('250', 'Rent $1,250.00', [])).toEqual(['250']);
   });
 });

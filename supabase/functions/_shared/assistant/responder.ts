@@ -14,7 +14,13 @@ import { splitQuestions } from './read-question.ts';
 import { ASKS_REMAINING, ASKS_WHEN } from './reading/asks.ts';
 import { readQuestion } from './reading/read.ts';
 import type { Decline, Intent, Reading } from './reading/types.ts';
-import { leftOut, leftOutDecline, UNIT_DECLINE, unitAskedMissing } from './reading/coverage.ts';
+import {
+  leftOut,
+  leftOutDecline,
+  UNIT_DECLINE,
+  unitAskedMissing,
+  unnamedFigures,
+} from './reading/coverage.ts';
 import { escapeRegExp } from './reading/escape.ts';
 import { GATE_DECLINE, gateOf } from './reading/gates.ts';
 import { declines, readingLine } from './reading/words.ts';
@@ -225,6 +231,22 @@ function asksOfGoal(part: Reading, earlier: readonly unknown[]): boolean {
   );
 }
 
+/** The answers from the user's own data, which name every figure of the question they answer. */
+const NAMES_FIGURES = new Set<Intent>([
+  'affordability',
+  'forecast-short',
+  'change-what-if',
+  'goal-left',
+  'goal-status',
+  'goal-months',
+  'goal-what-if',
+  'goal-behind',
+  'bills-due',
+  'bills',
+  'next-payday',
+  'event-lookup',
+]);
+
 /** The answers worked out from the question's numbers: these say first what was read. */
 const FROM_NUMBERS = new Set<Intent>([
   'affordability',
@@ -248,6 +270,13 @@ function withReadingLine(reading: Reading, answer: string): string {
   if (unitAskedMissing(reading.text, answer)) return UNIT_DECLINE;
   const gate = gateOf(reading, answer);
   if (gate !== null) return GATE_DECLINE[gate];
+  // A figure the question wrote that the reader never read and an answer from the user's data
+  // never names (the line of what was read names those it took: "$1,800.00 split 2 ways").
+  const read = reading.numbers.map((n) => n.value);
+  const unnamed = NAMES_FIGURES.has(reading.intent)
+    ? unnamedFigures(reading.text, `${readingLine(reading) ?? ''}\n${answer}`, read)
+    : [];
+  if (unnamed.length > 0) return leftOutDecline(unnamed);
   // The calendar's bills "over the next 3 months" name the span they were asked over, or decline.
   const counted = FROM_NUMBERS.has(reading.intent) || reading.intent === 'bills';
   if (!counted) return answer;

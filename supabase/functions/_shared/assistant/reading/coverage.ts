@@ -1,4 +1,4 @@
-import { formatMoney, formatMoneyPlain } from '../../money.ts';
+import { formatFigure, formatMoney, formatMoneyPlain } from '../../money.ts';
 import type { ReadNumber, Reading } from './types.ts';
 import { escapeRegExp as escape } from './escape.ts';
 
@@ -46,6 +46,39 @@ export function leftOut(reading: Reading, answer: string): string[] {
 
 const written = (n: ReadNumber) =>
   n.unit === 'money' ? formatMoney(n.value) : n.unit === 'percent' ? `${n.value}%` : String(n.value);
+
+/**
+ * The figures written in digits in the question that the reader did not read and the answer never
+ * names: "landlord knocked 75 off rent" answered by the forecast as it is. (What the reader read is
+ * checked by `leftOut`, in the way each answer names it.) Left aside: counts under 10, years, days
+ * of the month ("the 25th", "Dec 4"), spans ("the next 10 days"), ages ("he's 11"), percentages,
+ * times of day, account names (401k, 403b, 457, 529) and fractions or dates with a slash.
+ */
+const DIGITS =
+  /(?<![\w.,/$])\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?k\b)?(?!\w|\/\d|\.\d|\s?%|\s?(?:percent|am|pm|a\.m|p\.m)\b)/gi;
+const MONTH_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
+const AGE_BEFORE = /\b(?:he'?s|she'?s|he is|she is|i'?m|i am|age|aged|turning|turned)\s*$/i;
+const SPAN_AFTER = /^\s*-?\s*(?:days?|weeks?|wks?|months?|mos?|years?|yrs?)\b/i;
+
+export function unnamedFigures(text: string, answer: string, read: readonly number[]): string[] {
+  const plain = answer.replace(/\*\*/g, '');
+  const unnamed: string[] = [];
+  for (const match of text.matchAll(DIGITS)) {
+    const [whole, digits, decimals = '', thousand] = match;
+    const value = Number(digits!.replace(/,/g, '') + decimals) * (thousand ? 1000 : 1);
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + whole.length);
+    const year =
+      !whole.startsWith('$') && !thousand && !digits!.includes(',') && value >= 1900 && value <= 2100;
+    const account = /^(?:401|403|457|529)$/.test(digits!) && !whole.startsWith('$');
+    const aside = MONTH_BEFORE.test(before) || AGE_BEFORE.test(before) || SPAN_AFTER.test(after);
+    if (value < 10 || year || account || aside || read.includes(value)) continue;
+    const forms = [formatMoney(value), formatMoneyPlain(value), formatFigure(value), String(value)];
+    if (!forms.some((form) => new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d]|[.,]\\d)`).test(plain)))
+      unnamed.push(whole.trim());
+  }
+  return unnamed;
+}
 
 /** The decline for an answer that left figures out: what was not used, and the nearest thing it can do. */
 export function leftOutDecline(parts: readonly string[]): string {

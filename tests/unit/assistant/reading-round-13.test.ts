@@ -289,10 +289,13 @@ describe('a figure the question wrote and the answer never names', () => {
     ]);
     expect(
       unnamedFigures(
-        'by Dec 15 or the 25th, in 2027, 3 of us, my 401k and 529, at 10 am, 12/15, 50/30/20',
+        "by Dec 15 or the 25th, in 2027, 3 of us, my 401k and 529, at 10 am, 12/15, 50/30/20, 90% sure, over the next 21 days, he's 11",
         '',
+        [],
       ),
     ).toEqual([]);
+    // What the reader read is checked where it was read (leftOut), not here.
+    expect(unnamedFigures('rent up by 150', 'Rent at $1,400.00', [150])).toEqual([]);
   });
 
   it('counts a figure named in any of the ways an answer writes it', () => {

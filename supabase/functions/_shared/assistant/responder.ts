@@ -272,9 +272,10 @@ function withReadingLine(reading: Reading, answer: string): string {
   if (gate !== null) return GATE_DECLINE[gate];
   // A figure the question wrote that the reader never read and an answer from the user's data
   // never names (the line of what was read names those it took: "$1,800.00 split 2 ways").
+  const line = readingLine(reading);
   const read = reading.numbers.map((n) => n.value);
   const unnamed = NAMES_FIGURES.has(reading.intent)
-    ? unnamedFigures(reading.text, `${readingLine(reading) ?? ''}\n${answer}`, read)
+    ? unnamedFigures(reading.text, `${line ?? ''}\n${answer}`, read)
     : [];
   if (unnamed.length > 0) return leftOutDecline(unnamed);
   // The calendar's bills "over the next 3 months" name the span they were asked over, or decline.
@@ -284,7 +285,6 @@ function withReadingLine(reading: Reading, answer: string): string {
   const missing = reading.intent === 'arithmetic' ? [] : leftOut(reading, answer);
   if (missing.length > 0) return leftOutDecline(missing);
   if (!FROM_NUMBERS.has(reading.intent)) return answer;
-  const line = readingLine(reading);
   return line === null ? answer : `${line}\n\n${answer}`;
 }
 

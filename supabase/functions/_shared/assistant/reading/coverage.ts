@@ -10,13 +10,16 @@ import { escapeRegExp as escape } from './escape.ts';
  * text and holds for every answer alike.
  */
 
+/** Whether `text` writes `figure` whole (not inside a longer number), followed by `after`. */
+const writes = (text: string, figure: string, after = '') =>
+  new RegExp(`(?<![\\d.]|\\d,)${escape(figure)}${after}(?!\\d|[.,]\\d)`).test(text);
+
 /** The ways an answer writes `n`: $1,250.00 or $1,250 for money, 7% for a rate, 35 for an age or a span. */
 function mentioned(n: ReadNumber, text: string): boolean {
-  const written = (figure: string, after = '') =>
-    new RegExp(`(?<![\\d.]|\\d,)${escape(figure)}${after}(?!\\d|[.,]\\d)`).test(text);
-  if (n.unit === 'money') return written(formatMoney(n.value)) || written(formatMoneyPlain(n.value));
-  if (n.unit === 'percent') return written(String(n.value), '(\\.0+)?\\s?%');
-  return written(String(n.value));
+  if (n.unit === 'money')
+    return writes(text, formatMoney(n.value)) || writes(text, formatMoneyPlain(n.value));
+  if (n.unit === 'percent') return writes(text, String(n.value), '(\\.0+)?\\s?%');
+  return writes(text, String(n.value));
 }
 
 /**
@@ -61,7 +64,6 @@ const AGE_BEFORE = /\b(?:he'?s|she'?s|he is|she is|i'?m|i am|age|aged|turning|tu
 const SPAN_AFTER = /^\s*-?\s*(?:days?|weeks?|wks?|months?|mos?|years?|yrs?)\b/i;
 
 export function unnamedFigures(text: string, answer: string, read: readonly number[]): string[] {
-  const plain = answer.replace(/\*\*/g, '');
   const unnamed: string[] = [];
   for (const match of text.matchAll(DIGITS)) {
     const [whole, digits, decimals = '', thousand] = match;
@@ -74,8 +76,7 @@ export function unnamedFigures(text: string, answer: string, read: readonly numb
     const aside = MONTH_BEFORE.test(before) || AGE_BEFORE.test(before) || SPAN_AFTER.test(after);
     if (value < 10 || year || account || aside || read.includes(value)) continue;
     const forms = [formatMoney(value), formatMoneyPlain(value), formatFigure(value), String(value)];
-    if (!forms.some((form) => new RegExp(`(?<![\\d.,])${escape(form)}(?![\\d]|[.,]\\d)`).test(plain)))
-      unnamed.push(whole.trim());
+    if (!forms.some((form) => writes(answer, form))) unnamed.push(whole.trim());
   }
   return unnamed;
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../money.ts';
+import { formatMoneyPlain } from '../../money.ts';
 import type { Intent, Reading } from './types.ts';
 
 /**
@@ -204,7 +204,7 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
     return 'date-moved';
   // An answer from the user's records names the amounts it is about: one that never names the
   // question's own ("the tax bill on the 4,180 I made") was found by a word, not by the question.
-  if (RECORDS.has(intent) && amounts.some((n) => !answer.includes(formatMoney(n.value).replace(/\.00$/, ''))))
+  if (RECORDS.has(intent) && amounts.some((n) => !answer.includes(formatMoneyPlain(n.value))))
     return 'figure-unused';
   return null;
 }

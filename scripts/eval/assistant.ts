@@ -30,6 +30,7 @@ import { freshCases11 } from './fresh-cases-11.ts';
 import { freshCases12 } from './fresh-cases-12.ts';
 import { freshCases13 } from './fresh-cases-13.ts';
 import { freshCases14 } from './fresh-cases-14.ts';
+import { freshCases15 } from './fresh-cases-15.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -224,6 +225,7 @@ const fresh11 = await runScored('fresh11', freshCases11(today), freshScore);
 const fresh12 = await runScored('fresh12', freshCases12(today), freshScore);
 const fresh13 = await runScored('fresh13', freshCases13(today), freshScore);
 const fresh14 = await runScored('fresh14', freshCases14(today), freshScore);
+const fresh15 = await runScored('fresh15', freshCases15(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -245,7 +247,8 @@ const fresh10Total = printScored('fresh set 10 (tuned on since round 10)', fresh
 const fresh11Total = printScored('fresh set 11 (tuned on since round 11)', fresh11);
 const fresh12Total = printScored('fresh set 12 (tuned on since round 12)', fresh12);
 const fresh13Total = printScored('fresh set 13 (tuned on since round 13)', fresh13);
-const fresh14Total = printScored('fresh set 14 (held out, reported, never tuned on)', fresh14);
+const fresh14Total = printScored('fresh set 14 (tuned on since round 14)', fresh14);
+const fresh15Total = printScored('fresh set 15 (held out, reported, never tuned on)', fresh15);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -262,5 +265,6 @@ console.log(scoredLine('fresh set 10 (tuned on since round 10; no budget)', fres
 console.log(scoredLine('fresh set 11 (tuned on since round 11; no budget)', fresh11Total));
 console.log(scoredLine('fresh set 12 (tuned on since round 12; no budget)', fresh12Total));
 console.log(scoredLine('fresh set 13 (tuned on since round 13; no budget)', fresh13Total));
-console.log(scoredLine('fresh set 14 (held out: reported, no budget)', fresh14Total));
+console.log(scoredLine('fresh set 14 (tuned on since round 14; no budget)', fresh14Total));
+console.log(scoredLine('fresh set 15 (held out: reported, no budget)', fresh15Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -39,6 +39,6 @@ describe('sums of time', () => {
     );
     expect(
       sum("i borrowed $1,800 and i'm paying back $150 every two weeks, how long until i'm done?"),
-    ).toMatch(/^\*\*12 payments, about 6 months\*\*/);
+    ).toMatch(/^\*\*12 payments, 24 weeks, about 6 months\*\*/);
   });
 });

@@ -113,5 +113,7 @@ export function timeToReachAnswer(reading: Reading): string | null {
   }
   const monthly = perMonth(each.value, frequency);
   const months = Math.ceil(total.value / monthly - 1e-9);
-  return `**${times} payments, about ${months} months**: ${formatMoney(total.value)} / ${formatMoney(each.value)} ${FREQUENCY_WORDS[frequency]}, rounded up, with no interest.`;
+  // Every two weeks is a count of weeks too: "how many weeks until it's gone" is asked that way.
+  const weeks = frequency === 'bi-weekly' ? `, ${times * 2} weeks` : '';
+  return `**${times} payments${weeks}, about ${months} months**: ${formatMoney(total.value)} / ${formatMoney(each.value)} ${FREQUENCY_WORDS[frequency]}, rounded up, with no interest.`;
 }

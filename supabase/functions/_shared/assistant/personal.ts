@@ -6,7 +6,7 @@ import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { goalReachAnswer } from './goal-answer.ts';
 import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
-import type { Reading } from './reading/types.ts';
+import type { BillsPeriod, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { REPEAT_ASKED } from './reading/asks.ts';
 import { paths } from '../paths.ts';
@@ -161,7 +161,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
   }
 }
 
-function billsDue(snapshot: UserSnapshot, period: 'week' | 'month' | 'payday'): string {
+function billsDue(snapshot: UserSnapshot, period: BillsPeriod): string {
   const { today } = snapshot;
   const payday = datesBetween(
     snapshot.events.filter((e) => e.event_type === 'income'),
@@ -171,18 +171,25 @@ function billsDue(snapshot: UserSnapshot, period: 'week' | 'month' | 'payday'): 
   if (period === 'payday' && !payday)
     return `I need your payday to answer that: there is no income on ${CALENDAR} yet. Add your payday (it can repeat) and ask again.`;
   // Up to the day before the payday: a bill due on payday itself is paid from that pay.
-  const until = period === 'payday' ? addDays(payday!, -1) : addDays(today, period === 'week' ? 6 : 30);
+  const until =
+    typeof period === 'object'
+      ? period.through
+      : period === 'payday'
+        ? addDays(payday!, -1)
+        : addDays(today, period === 'week' ? 6 : 30);
   const bills = datesBetween(
     snapshot.events.filter((e) => e.event_type !== 'income'),
     today,
     until,
   );
   const span =
-    period === 'payday'
-      ? `before your next payday on ${formatDate(payday!)}`
-      : period === 'week'
-        ? 'in the next 7 days'
-        : 'in the next 30 days';
+    typeof period === 'object'
+      ? `through ${formatDate(period.through)}`
+      : period === 'payday'
+        ? `before your next payday on ${formatDate(payday!)}`
+        : period === 'week'
+          ? 'in the next 7 days'
+          : 'in the next 30 days';
   if (bills.length === 0) return `**Nothing is due ${span}** on ${CALENDAR}.`;
   const total = bills.reduce((sum, b) => sum + Math.round((b.amount ?? 0) * 100), 0) / 100;
   return [

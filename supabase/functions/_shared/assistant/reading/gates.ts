@@ -109,6 +109,30 @@ const CHOOSES =
 const SPLITS =
   /\bsplit (?:\d+\s*\/\s*\d+ )?(?:with|between|among|evenly|equally|in half)\b|\bshared? (?:with|between|among)\b|\b50\s*\/\s*50\b/;
 
+/**
+ * An amount nobody stated ("a few hundred a week", "a couple grand", "my pay swings"): any figure
+ * worked from it is one the asker never gave.
+ */
+const VAGUE_AMOUNT =
+  /\b(?:a few|few|several|a couple(?: of)?|couple(?: of)?) (?:hundred|thousand|grand|bucks|dollars|k)\b|\b(?:it|pay|income|hours|tips|the amount) (?:swings?|var(?:y|ies)|fluctuates?|jumps around|is all over the place)\b/;
+
+/**
+ * A bill supposed gone ("if we didn't pay for the gym", "say I stopped paying for streaming"): an
+ * answer with no change read weighs the calendar as it is, another question.
+ */
+const SUPPOSES_GONE =
+  /\b(?:if|say|suppose|supposing) (?:i|we) (?:didn't|did not|don't|do not|weren't|were not|no longer|stopped|stop|quit|cancell?ed|cancel|cut|dropped|drop|got rid of|get rid of|ditched|ditch)\b/;
+
+/**
+ * Each change a sentence supposes ("I cut streaming and the phone went to 50"): more than one is
+ * more than the forecast's one what-if, which would run only the one it read.
+ */
+const CHANGE_CLAUSE =
+  /\b(?:go(?:es)?|went|going|rises?|rose|jumps?|jumped|climbs?|climbed|drops?|dropped|falls?|fell|increases?|increased|decreases?|decreased|doubles?|doubled|raised?|lowered?|moves?|moved) (?:up |down )?(?:to|by)\b|\b(?:cut|cancell?ed|cancel|stop(?:ped)? paying|dropped|got rid of|get rid of|ditch(?:ed)?|quit)\b(?= (?:my|the|our|\w+))/g;
+
+/** "How many weeks until it's gone": the unit the answer must count in. */
+const ASKED_UNIT = /\bhow many (weeks?|months?|years?|days?)\b/;
+
 /** The word before " or " and the first after it (past an article): the two options weighed. */
 const OPTIONS = /([a-z0-9][\w-]*)\s+or\s+(?:an? |the )?([a-z0-9][\w-]*)/;
 
@@ -139,7 +163,10 @@ export type Gate =
   | 'balance-asked'
   | 'figure-unused'
   | 'share-of-pay'
-  | 'date-moved';
+  | 'date-moved'
+  | 'vague'
+  | 'two-changes'
+  | 'unit-asked';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -155,6 +182,9 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   // twelve seventy five": a supposition the reading holds no change or balance for was not run.
   const supposed = change !== null || reading.numbers.some((n) => n.role === 'balance');
   if (intent === 'forecast-short' && SUPPOSES.test(text) && !supposed) return 'supposition';
+  if ((intent === 'affordability' || intent === 'forecast-short') && SUPPOSES_GONE.test(text) && !change)
+    return 'supposition';
+  if (change && WORKED.has(intent) && (text.match(CHANGE_CLAUSE) ?? []).length > 1) return 'two-changes';
   // A new amount a tenth or ten times what it replaces is another thing's amount ("my cell goes to
   // 95" taken for the paycheck); nothing (a cancelled bill, lost pay) is a change of its own.
   // A rise or cut "by" an amount is weighed against the bill itself and may be any size.
@@ -168,6 +198,21 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
     return 'split';
   if (REAL_TERMS.test(text) && !/today'?s dollars|inflation/i.test(answer)) return 'real-terms';
   const figured = /\$\d/.test(answer);
+  // A guide's page given to "a few hundred a month, how much in a year" answers another question too.
+  const asksFigure = /\bhow (?:much|many|long)\b|\bwhat(?:'s| is| does) (?:that|it)\b/.test(text);
+  if (
+    VAGUE_AMOUNT.test(text) &&
+    ((figured && (WORKED.has(intent) || BY_THE_MONTH.has(intent))) || (asksFigure && GUIDED.has(intent)))
+  )
+    return 'vague';
+  const unit = ASKED_UNIT.exec(text)?.[1]?.replace(/s$/, '');
+  if (
+    figured &&
+    unit &&
+    (WORKED.has(intent) || BY_THE_MONTH.has(intent)) &&
+    !new RegExp(`\\b${unit}s?\\b`).test(answer)
+  )
+    return 'unit-asked';
   if (figured && OTHER_CURRENCY.test(text)) return 'currency';
   if (figured && UNREAD_FREQUENCY.test(text)) return 'frequency';
   // (A year's total, "seasonal jobs, 31,200 a year all in", is the year's pay already.)
@@ -268,5 +313,8 @@ export const GATE_DECLINE: Record<Gate, string> = {
   'balance-asked': `I can't answer that yet: you asked about your balance before payday, and I could only work out whether it fits a month's income and bills. Ask it as a change to one bill, for example "if my phone bill goes to $80, how low does my balance get before payday?".`,
   'share-of-pay': `I can't answer that yet: I read a share of your pay in your question, and I work from amounts. Say the amount, for example "if I put $700 a month toward the vacation, how long until it's full?".`,
   'date-moved': `I can't answer that yet: I can run a bill's or pay's new amount through your forecast, not a new date. Change the date on your calendar (the forecast there updates), or ask about a new amount.`,
+  vague: `I can't answer that yet: I read an amount that is not a figure ("a few hundred", an amount that varies), and anything I worked out from it would be a guess. Say the amount, for example "about $300 a week".`,
+  'two-changes': `I can't answer that yet: I read more than one change, and I run one change at a time through your forecast. Ask about each on its own, for example "if my phone bill goes to $50, how low does my balance get before payday?", or try both together in "What if" on your calendar.`,
+  'unit-asked': `I can't answer that yet: you asked for a count in a unit I could not work the answer out in. Ask it in the unit of the payments, for example "how many months at $200 a month to pay off $1,000?".`,
   'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

@@ -48,14 +48,18 @@ const RUN = new RegExp(
 /**
  * The value of one run of words, or null when the words do not make one number ("two three"). Two
  * numbers under a hundred said in a row are hundreds and the rest, as prices are said: "thirteen
- * fifty" is 1350, "nine ninety-nine" 999.
+ * fifty" is 1350, "nine ninety-nine" 999, "three twenty-five" 325, "thirty one fifty" 3150.
  */
 function valueOf(run: string): number | null {
-  const pair = /^([a-z]+(?:[\s-][a-z]+)?)[\s-]+([a-z]+(?:[\s-][a-z]+)?)$/.exec(run);
-  if (pair && !/hundred|thousand|million|\band\b/.test(run)) {
-    const [high, low] = [plainValue(pair[1]!), plainValue(pair[2]!)];
-    if (high !== null && low !== null && high >= 1 && high < 100 && low >= 10 && low < 100)
-      return high * 100 + low;
+  const words = run.split(/[\s-]+/);
+  if (!/hundred|thousand|million|\band\b/.test(run)) {
+    // Each place the run could be cut in two: the hundreds, then the rest (ten or more).
+    for (let cut = 1; cut < words.length && words.length <= 4; cut += 1) {
+      const high = plainValue(words.slice(0, cut).join(' '));
+      const low = plainValue(words.slice(cut).join(' '));
+      if (high !== null && low !== null && high >= 1 && high < 100 && low >= 10 && low < 100)
+        return high * 100 + low;
+    }
   }
   return plainValue(run);
 }
@@ -98,14 +102,25 @@ function plainValue(run: string): number | null {
 /** A figure in digits before a scale word: "3 hundred" is 300, "2.5 thousand" 2500. */
 const DIGITS_SCALE = /(?<![\d.,])(\d+(?:\.\d+)?)\s+(hundred|thousand|million)\b/g;
 
+/**
+ * "A few hundred", "a couple thousand", "several grand": an amount nobody said, which stays in words
+ * so that no figure is read from it (the reader declines for want of one).
+ */
+const VAGUE_BEFORE = /\b(?:few|several|couple(?: of)?|many|some)\s+$/;
+
 export function numberWordsToDigits(text: string): string {
   return text
+    .replace(/\bhalf an? (grand|thousand|million)\b/g, (_, scale: string) =>
+      String(scale === 'million' ? 500_000 : 500),
+    )
+    .replace(/\b(?:a|one) (grand|thousand) and a half\b/g, '1500')
     .replace(DIGITS_SCALE, (_, digits: string, scale: string) =>
       String(Math.round(Number(digits) * SCALES[scale]! * 100) / 100),
     )
-    .replace(RUN, (run) => {
+    .replace(RUN, (run, at: number, whole: string) => {
       // "one of my goals", "a one-time payment": a lone one is a word.
       if (/^one$/.test(run)) return run;
+      if (/^(?:hundred|thousand|million)\b/.test(run) && VAGUE_BEFORE.test(whole.slice(0, at))) return run;
       return String(valueOf(run) ?? run);
     })
     .replace(/\b(?:a|one) grand\b/g, '1 grand');

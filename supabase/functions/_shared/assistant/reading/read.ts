@@ -5,6 +5,7 @@ import { missingKind } from '../goal-answer.ts';
 import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
+import { daysThrough, throughDate } from './date-horizon.ts';
 import { numberWordsToDigits } from './number-words.ts';
 import { readNumbers, statedPayFrequency, withHourlyPay, withPrices, withTwoOfUs } from './numbers.ts';
 import { withShare } from './share.ts';
@@ -345,8 +346,14 @@ function scaledWords(text: string): { name: string; verb: string; at: number; en
   return null;
 }
 
-function readHorizon(text: string, numbers: readonly ReadNumber[]): Horizon | null {
+function readHorizon(
+  text: string,
+  numbers: readonly ReadNumber[],
+  through: string | null,
+  today?: string,
+): Horizon | null {
   if (asks.BEFORE_PAYDAY.test(text) || /\bpayday\b/.test(text)) return { kind: 'next-payday' };
+  if (through && today) return { kind: 'days', days: daysThrough(today, through) };
   const retireAge = numbers.find((n) => n.role === 'retire-age');
   if (retireAge) return { kind: 'age', age: retireAge.value };
   if (/\b(this|the rest of the) month\b/.test(text)) return { kind: 'days', days: 30 };
@@ -820,6 +827,9 @@ const INFORMAL: [RegExp, string][] = [
   // "Up 3 pct": a percentage.
   [/(\d)\s*pct\b/g, '$1%'],
   [/\brn\b/g, 'right now'],
+  // "Per annum" is a year; a payday loan is a loan, not a payday.
+  [/\b(?:per|a|an) annum\b/g, 'a year'],
+  [/\bpayday (loans?|lenders?)\b/g, 'cash advance $1'],
   [/\btbh\b/g, ''],
   [/\bpls\b|\bplz\b/g, 'please'],
   // "If the mobile bill went to zero": an amount, $0.
@@ -885,6 +895,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     text,
   );
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
+  const through = snapshot ? throughDate(text, snapshot.today) : null;
   const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
   const intent = readIntent(seen);
   // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
@@ -915,15 +926,17 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     events: seen.events,
     // "2,000 after a 15% cut" is a sum on the question's own amount, not a change to a bill.
     change: intent === 'arithmetic' && change?.event === null ? null : change,
-    horizon: readHorizon(text, numbers),
+    horizon: readHorizon(text, numbers, through, snapshot?.today),
     sum: intent === 'calculation' ? readSum(text) : null,
-    period: asks.THIS_WEEK.test(text)
-      ? 'week'
-      : asks.THIS_MONTH.test(text)
-        ? 'month'
-        : asks.BEFORE_PAYDAY.test(text)
-          ? 'payday'
-          : null,
+    period: through
+      ? { through }
+      : asks.THIS_WEEK.test(text)
+        ? 'week'
+        : asks.THIS_MONTH.test(text)
+          ? 'month'
+          : asks.BEFORE_PAYDAY.test(text)
+            ? 'payday'
+            : null,
     notHeld,
     asksKnowledge:
       asks.KNOWLEDGE.test(text) || (text.split(/\s+/).length <= 5 && !/\b(my|our|me)\b/.test(text)),

@@ -117,6 +117,9 @@ export interface Change {
   to: number;
 }
 
+/** The bills asked about: the next 7 days, 30, until the next payday, or through a day asked. */
+export type BillsPeriod = 'week' | 'month' | 'payday' | { through: string };
+
 export type Horizon = { kind: 'next-payday' } | { kind: 'days'; days: number } | { kind: 'age'; age: number };
 
 /** Which calculator sum a 'calculation' is. */
@@ -146,7 +149,7 @@ export interface Reading {
   /** For 'calculation'. */
   sum: Sum | null;
   /** For 'bills-due': the next 7 days, 30, or until the next payday. */
-  period: 'week' | 'month' | 'payday' | null;
+  period: BillsPeriod | null;
   /** For 'not-held': what the app does not hold ("credit score"). */
   notHeld: string | null;
   /**

@@ -8,7 +8,7 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /**
  * npm run bench:signed-in [-- --dist DIR [--dist DIR ...]] [--runs N] [--pages dashboard,goals]
- *   [--modes network,kept] [--chain all|median|none]
+ *   [--modes network,kept] [--chain all|median|none] [--cpu 4]
  *
  * How fast the signed-in pages show their data on a phone (issue 40, "Fast on a phone once signed
  * in"; docs/decisions/032-signed-in-speed.md). Against a production build served by Vite's preview
@@ -46,14 +46,14 @@ const CHAIN = option('chain')[0] ?? 'median';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Correct-Horse-42';
 
-/** Slow 4G as the issue states it, and a phone's CPU (Lighthouse's mobile: 4x). */
+/** Slow 4G as the issue states it, and a phone's CPU (Lighthouse's mobile: 4x; `--cpu` for another). */
 const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(option('cpu')[0] ?? 4);
 
 /** What shows a page's own data: every marker's element in the document and visible. */
 interface Marker {

@@ -245,6 +245,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/dashboard'),
                       (m) => [m.DashboardPage, m.DASHBOARD_PAGE],
+                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -252,6 +253,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/assistant'),
                       (m) => [m.AssistantPage, m.ASSISTANT_PAGE],
+                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -266,6 +268,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/goals/goals-page'),
                       (m) => [m.GoalsPage, m.GOALS_PAGE],
+                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -273,6 +276,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/calendar/calendar-page'),
                       (m) => [m.CalendarPage, m.CALENDAR_PAGE],
+                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -280,6 +284,7 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/checkup/checkup-page'),
                       (m) => [m.CheckupPage, m.CHECKUP_PAGE],
+                      (m) => m.prefetchPage,
                     ),
                   },
                   {

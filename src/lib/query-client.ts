@@ -4,6 +4,9 @@ import {
   QueryCache,
   QueryClient,
   type DefaultOptions,
+  type InfiniteQueryExecuteOptions,
+  type QueryExecuteOptions,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { reportFailure, type FailureMeta } from './report-failure';
 import { onSignedOut } from './signed-out';
@@ -60,6 +63,25 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
 if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 export const queryClient = createQueryClient();
+
+const quiet = () => undefined;
+
+/**
+ * Starts a page's query before the page renders (docs/decisions/032-signed-in-speed.md). Quietly:
+ * a failure is the page's to report, as its own query fetches again (and retries) once it is there.
+ */
+export function prefetch<TQueryFnData, TQueryKey extends QueryKey>(
+  options: QueryExecuteOptions<TQueryFnData, Error, TQueryFnData, TQueryFnData, TQueryKey>,
+): void {
+  void queryClient.query({ ...options, meta: undefined, retry: false }).catch(quiet);
+}
+
+/** `prefetch` for a list loaded a page at a time. */
+export function prefetchInfinite<TQueryFnData, TData, TQueryKey extends QueryKey, TPageParam>(
+  options: InfiniteQueryExecuteOptions<TQueryFnData, Error, TData, TQueryKey, TPageParam>,
+): void {
+  void queryClient.infiniteQuery({ ...options, meta: undefined, retry: false }).catch(quiet);
+}
 // Cleared even when no screen that reads data is mounted (Sign Out ends on the landing page).
 onSignedOut(() => {
   queryClient.clear();

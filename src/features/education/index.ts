@@ -1,4 +1,4 @@
 export { TOPICS } from './content';
 export { LESSONS } from './lessons';
-export { useLessonProgress } from './api';
+export { prefetchLessonProgress, useLessonProgress } from './api';
 export { lessonPath, lessonTitle, nextLesson } from './logic';

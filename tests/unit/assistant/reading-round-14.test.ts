@@ -216,3 +216,35 @@ describe('the day a question asks through', () => {
     expect(said).not.toContain('Music lessons');
   });
 });
+
+describe('what a fit weighs', () => {
+  it('reads an amount with no frequency and nothing paid monthly named as a price', async () => {
+    expect(await answer('can we afford a 1,900 stroller and car seat bundle')).toMatch(
+      /^I can't answer that yet: I read \$1,900\.00 as a price paid once/,
+    );
+    // A pay's new amount is no cost: the price alone is still not weighed.
+    expect(
+      await answer('my bonus bumps my wages to 2,300 every two weeks, could we do a 1,400 hot tub then'),
+    ).toMatch(/^I can't answer that yet: I read \$1,400\.00 as a price paid once/);
+    expect(await answer('can I afford 60 for internet')).not.toMatch(/price paid once/);
+  });
+
+  it('keeps a rental split with others a monthly cost', async () => {
+    expect(
+      await answer('I clear 2,900 a month, could I manage a 1,800 rental shared with 2 roommates', {
+        ...data,
+        events: [],
+      }),
+    ).toContain('$600.00 a month ($1,800.00 split 3 ways)');
+  });
+
+  it('declines the balance to payday given to a question about the month', () => {
+    const reading = readQuestion("water renewal came in at 60, what's my month look like now", data);
+    expect(
+      gateOf(
+        reading,
+        '**Yes: with Water at $60.00, you still have money left before your next payday on Nov 27, 2026.**',
+      ),
+    ).toBe('month-asked');
+  });
+});

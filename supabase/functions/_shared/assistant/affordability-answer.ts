@@ -43,8 +43,16 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   // "Can I afford a 20k car?": a price paid once, which is not weighed as a month's payment. Beside
   // a monthly payment ("a $25k car at $450 a month") it is the thing's price, said back.
   const prices = reading.numbers.filter((n) => n.role === 'price');
+  // A new amount for the pay ("my commission bumps my paycheck to 2,450") is no cost beside it.
+  const payChanged = (n: ReadNumber) =>
+    change?.kind === 'income' && (n.role === 'new-amount' || n.role === 'change-by');
   const monthlyCost = reading.numbers.some(
-    (n) => n.unit === 'money' && n.frequency !== null && n.role !== 'income' && !prices.includes(n),
+    (n) =>
+      n.unit === 'money' &&
+      n.frequency !== null &&
+      n.role !== 'income' &&
+      !payChanged(n) &&
+      !prices.includes(n),
   );
   const price = monthlyCost ? undefined : prices[0];
   if (price) {

@@ -130,6 +130,10 @@ const SUPPOSES_GONE =
 const CHANGE_CLAUSE =
   /\b(?:go(?:es)?|went|going|rises?|rose|jumps?|jumped|climbs?|climbed|drops?|dropped|falls?|fell|increases?|increased|decreases?|decreased|doubles?|doubled|raised?|lowered?|moves?|moved) (?:up |down )?(?:to|by)\b|\b(?:cut|cancell?ed|cancel|stop(?:ped)? paying|dropped|got rid of|get rid of|ditch(?:ed)?|quit)\b(?= (?:my|the|our|\w+))/g;
 
+/** A month's fit asked: "what's our month look like now", "how does my monthly budget look". */
+const MONTH_ASKED =
+  /\b(?:our|my) month\b(?! (?:before|until|till))|\bmonth (?:look|looks|looking)\b|\bmonthly (?:budget|picture|numbers)\b|\b(?:left|leftover|spare) (?:over )?(?:each|every|a|per) month\b/;
+
 /** "How many weeks until it's gone": the unit the answer must count in. */
 const ASKED_UNIT = /\bhow many (weeks?|months?|years?|days?)\b/;
 
@@ -166,7 +170,8 @@ export type Gate =
   | 'date-moved'
   | 'vague'
   | 'two-changes'
-  | 'unit-asked';
+  | 'unit-asked'
+  | 'month-asked';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -235,6 +240,13 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if (OWN_GOALS.has(intent) && missesDeadline(text, answer)) return 'deadline';
   if (intent === 'affordability' && ASKS_BALANCE.test(text) && !/\bpayday\b|\blowest\b/i.test(answer))
     return 'balance-asked';
+  // The other way round: a month asked ("what's our month look like now"), the balance to payday given.
+  if (
+    MONTH_ASKED.test(text) &&
+    !ASKS_BALANCE.test(text) &&
+    /\bbefore your (?:next payday|payday after)/.test(answer)
+  )
+    return 'month-asked';
   if (intent === 'forecast-short' && CHANGED_AMOUNT.test(text) && !supposed) return 'supposition';
   if (
     SHARE_OF_PAY.test(text) &&
@@ -316,5 +328,6 @@ export const GATE_DECLINE: Record<Gate, string> = {
   vague: `I can't answer that yet: I read an amount that is not a figure ("a few hundred", an amount that varies), and anything I worked out from it would be a guess. Say the amount, for example "about $300 a week".`,
   'two-changes': `I can't answer that yet: I read more than one change, and I run one change at a time through your forecast. Ask about each on its own, for example "if my phone bill goes to $50, how low does my balance get before payday?", or try both together in "What if" on your calendar.`,
   'unit-asked': `I can't answer that yet: you asked for a count in a unit I could not work the answer out in. Ask it in the unit of the payments, for example "how many months at $200 a month to pay off $1,000?".`,
+  'month-asked': `I can't answer that yet: you asked about your month, and what I worked out was your balance until payday. Ask it as what is left each month, for example "if rent goes to $1,295, what's left each month after bills?".`,
   'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

@@ -140,7 +140,7 @@ const SAVED_AFTER =
 const BALANCE_AFTER =
   /^\s*(?:is|'s) (?:all |what )?(?:i|we) (?:have|got)\b|^\s*(?:(?:dollars|bucks)\s+)?(?:(?:sitting|left|right now)\s+)?(?:in (?:my |the )?(?:checking|bank|account|the bank)|on hand|left in)\b|^\s*(?:dollars|bucks)?\s*(?:today|right now|rn|this morning)\b(?!.*\b(?:a|per|every|each) (?:week|month|year)\b)/;
 const PAYMENT_NOUN =
-  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio|room|place|unit|gym|daycare|childcare|preschool|tuition|insurance|utilities)\b/;
+  /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent(?:al)?|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio|room|place|unit|gym|daycare|childcare|preschool|tuition|insurance|utilities)\b/;
 const OWED_AFTER =
   /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|student\s+)?(?:cards?|debts?|balance)\b/;
 
@@ -443,7 +443,13 @@ function isPrice(text: string, n: ReadNumber): boolean {
     )
   )
     return false;
-  return BOUGHT_ONCE.test(after) || n.value >= 10_000;
+  // "Can we afford a 2,400 crib and nursery set": a thousand or more with no frequency and nothing
+  // paid by the month named is not a month's payment either ("60 for internet" may well be).
+  return (
+    BOUGHT_ONCE.test(after) ||
+    n.value >= 10_000 ||
+    (n.role === 'new-payment' && n.value >= 1_000 && !PAYMENT_NOUN.test(after))
+  );
 }
 
 /** In an affordability question, the amounts that are prices paid once take the role 'price'. */

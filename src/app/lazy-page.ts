@@ -1,7 +1,6 @@
 import { isValidElement, type ComponentType, type ReactElement } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '@/app/route-title';
-import { readStoredSession } from '@/lib/supabase';
 
 /** A page as `pick` names it: its component, or an element when it takes props. */
 type Page = ComponentType | ReactElement;
@@ -15,24 +14,14 @@ type LoadedPage = ({ Component: ComponentType } | { element: ReactElement }) & {
 /**
  * A page's `lazy`: `load` imports its module on the first visit, and `pick` names the page and its
  * title and description, which the feature keeps with its copy (its content.ts) and the page module
- * re-exports; `prefetch`, for a page with data, names what starts its queries. Nothing of a page,
- * its title included, is in the app tree's chunk
+ * re-exports. Nothing of a page, its title included, is in the app tree's chunk
  * (docs/decisions/019-prerendered-public-pages.md); the router has both before the page renders,
  * and hydration and the prerender resolve the lazy route first.
  */
 export const lazyPage =
-  <M>(
-    load: () => Promise<M>,
-    pick: (module: M) => readonly [Page, RouteHandle, LoaderFunction?],
-    prefetch?: (module: M) => (userId: string) => void,
-  ) =>
+  <M>(load: () => Promise<M>, pick: (module: M) => readonly [Page, RouteHandle, LoaderFunction?]) =>
   async (): Promise<LoadedPage> => {
-    const module = await load();
-    // A data page's queries start with its code, for the stored session's user, not after its
-    // first render: that render waits for the app's other scripts (docs/decisions/032).
-    const userId = prefetch ? readStoredSession()?.user.id : undefined;
-    if (userId) prefetch!(module)(userId);
-    const [page, handle, loader] = pick(module);
+    const [page, handle, loader] = pick(await load());
     const shown = isValidElement(page) ? { element: page } : { Component: page };
     return loader ? { ...shown, handle, loader } : { ...shown, handle };
   };

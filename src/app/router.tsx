@@ -245,7 +245,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/dashboard'),
                       (m) => [m.DashboardPage, m.DASHBOARD_PAGE],
-                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -253,7 +252,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/assistant'),
                       (m) => [m.AssistantPage, m.ASSISTANT_PAGE],
-                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -268,7 +266,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/goals/goals-page'),
                       (m) => [m.GoalsPage, m.GOALS_PAGE],
-                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -276,7 +273,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/calendar/calendar-page'),
                       (m) => [m.CalendarPage, m.CALENDAR_PAGE],
-                      (m) => m.prefetchPage,
                     ),
                   },
                   {
@@ -284,7 +280,6 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(
                       () => import('@/features/checkup/checkup-page'),
                       (m) => [m.CheckupPage, m.CHECKUP_PAGE],
-                      (m) => m.prefetchPage,
                     ),
                   },
                   {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager } from '@tanstack/react-query';
-import { createQueryClient, prefetch, prefetchInfinite, queryClient } from './query-client';
+import { createQueryClient } from './query-client';
 import { attachToaster } from './toast';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -72,51 +72,5 @@ describe('createQueryClient', () => {
     } finally {
       onlineManager.setOnline(true);
     }
-  });
-});
-
-describe('prefetch (docs/decisions/032-signed-in-speed.md)', () => {
-  let detach: () => void;
-  beforeEach(() => {
-    detach = attachToaster(toast);
-  });
-  afterEach(() => {
-    detach();
-    queryClient.clear();
-    vi.clearAllMocks();
-  });
-
-  it('puts what a page will read into the app cache before it renders', async () => {
-    prefetch({ queryKey: ['goals', 'list', 'u1'], queryFn: () => Promise.resolve(['Emergency Fund']) });
-    prefetchInfinite({
-      queryKey: ['conversations', 'list', 'u1'],
-      queryFn: () => Promise.resolve(['Emergency savings']),
-      initialPageParam: null,
-      getNextPageParam: () => null,
-    });
-    await vi.waitFor(() => {
-      expect(queryClient.getQueryData(['goals', 'list', 'u1'])).toEqual(['Emergency Fund']);
-      expect(queryClient.getQueryData(['conversations', 'list', 'u1'])).toEqual({
-        pages: [['Emergency savings']],
-        pageParams: [null],
-      });
-    });
-  });
-
-  it("leaves a failure to the page's own query: no error state, no toast, no unhandled rejection", async () => {
-    prefetch({
-      queryKey: ['checkup', 'u1'],
-      queryFn: () => Promise.reject(new Error('offline')),
-      meta: { errorMessage: 'Could not load your check-up' },
-    });
-    // Back to pending once it failed: the page fetches, retries and reports it itself.
-    await vi.waitFor(() => {
-      expect(queryClient.getQueryState(['checkup', 'u1'])).toMatchObject({
-        status: 'pending',
-        fetchStatus: 'idle',
-        fetchFailureCount: 0,
-      });
-    });
-    expect(toast.error).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,6 @@ import {
   QueryCache,
   QueryClient,
   type DefaultOptions,
-  type InfiniteQueryExecuteOptions,
-  type QueryExecuteOptions,
-  type QueryKey,
 } from '@tanstack/react-query';
 import { reportFailure, type FailureMeta } from './report-failure';
 import { onSignedOut } from './signed-out';
@@ -63,34 +60,6 @@ export function createQueryClient(defaultOptions: DefaultOptions = {}): QueryCli
 if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
 
 export const queryClient = createQueryClient();
-
-/**
- * A prefetch that failed leaves nothing for its page to show before the page's own attempt: the
- * query goes back to pending, and the page fetches (and retries, and reports) as it always has.
- */
-const forget = (queryKey: QueryKey) => () => {
-  if (queryClient.getQueryData(queryKey) === undefined)
-    void queryClient.resetQueries({ queryKey, exact: true });
-};
-
-/**
- * Starts a page's query before the page renders (docs/decisions/032-signed-in-speed.md). Quietly:
- * a failure is the page's to meet and report (`forget`).
- */
-export function prefetch<TQueryFnData, TQueryKey extends QueryKey>(
-  options: QueryExecuteOptions<TQueryFnData, Error, TQueryFnData, TQueryFnData, TQueryKey>,
-): void {
-  void queryClient.query({ ...options, meta: undefined, retry: false }).catch(forget(options.queryKey));
-}
-
-/** `prefetch` for a list loaded a page at a time. */
-export function prefetchInfinite<TQueryFnData, TData, TQueryKey extends QueryKey, TPageParam>(
-  options: InfiniteQueryExecuteOptions<TQueryFnData, Error, TData, TQueryKey, TPageParam>,
-): void {
-  void queryClient
-    .infiniteQuery({ ...options, meta: undefined, retry: false })
-    .catch(forget(options.queryKey));
-}
 // Cleared even when no screen that reads data is mounted (Sign Out ends on the landing page).
 onSignedOut(() => {
   queryClient.clear();

@@ -7,7 +7,6 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { env } from '@/lib/env';
-import { prefetch, prefetchInfinite } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
 import {
   fetchConversationPage,
@@ -52,15 +51,6 @@ export function messagesQuery(conversationId: string | null) {
         }
       : skipToken,
   });
-}
-
-/**
- * The conversations and the one open, asked for before the page renders
- * (docs/decisions/032-signed-in-speed.md).
- */
-export function prefetchAssistant(userId: string, conversationId: string | null) {
-  prefetchInfinite(conversationsQuery(userId));
-  if (conversationId) prefetch(messagesQuery(conversationId));
 }
 
 const allPages = (data: InfiniteData<ConversationSummary[]>) => data.pages.flat();

@@ -6,9 +6,8 @@ import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useSession } from '@/features/auth';
-import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
-import { prefetchAssistant, useConversations, useMessages } from './api';
+import { useConversations, useMessages } from './api';
 import { ChatMessage } from './components/chat-message';
 import { Composer } from './components/composer';
 import { ConversationList } from './components/conversation-list';
@@ -17,14 +16,6 @@ import { useAssistantChat } from './use-assistant-chat';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { ASSISTANT_PAGE } from './content';
-
-/** What the page reads, asked for with its code (docs/decisions/032-signed-in-speed.md). */
-export function prefetchPage(userId: string) {
-  // The open conversation is in the address only when the page is loaded at it (on the way to it
-  // from another page, the address is still that page's).
-  const here = window.location.pathname === paths.dashboard.assistant;
-  prefetchAssistant(userId, here ? new URLSearchParams(window.location.search).get('c') : null);
-}
 
 /** /dashboard/empowered-ai: the conversation lives in ?c=, so a reload finds it again. */
 export function AssistantPage() {

@@ -1,1 +1,1 @@
-export { AssistantPage, ASSISTANT_PAGE, prefetchPage } from './assistant-page';
+export { AssistantPage, ASSISTANT_PAGE } from './assistant-page';

@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import { allRows } from '@/lib/all-rows';
 import { refusalOr } from '@/lib/database-refusal';
-import { prefetch } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { forecastKeys } from './forecast-api';
@@ -64,11 +63,6 @@ export function eventsQuery(userId: string | undefined) {
 }
 
 export const useEvents = (userId: string | undefined) => useQuery(eventsQuery(userId));
-
-/** The events, asked for before a page that shows them renders (docs/decisions/032-signed-in-speed.md). */
-export const prefetchEvents = (userId: string) => {
-  prefetch(eventsQuery(userId));
-};
 
 /** The calendar page's events: a failed load is logged and shown once (the dashboard stays quiet). */
 export const useCalendarEvents = (userId: string | undefined) =>

@@ -10,8 +10,6 @@ import { useOutbox } from './outbox-store';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { CALENDAR_PAGE } from './content';
-// What it reads, asked for with its code (docs/decisions/032-signed-in-speed.md).
-export { prefetchEvents as prefetchPage } from './api';
 
 const NO_EVENTS: readonly CalendarEntry[] = [];
 

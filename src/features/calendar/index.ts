@@ -1,4 +1,4 @@
-export { eventKeys, prefetchEvents, useEvents } from './api';
+export { eventKeys, useEvents } from './api';
 export { forecastKeys, useBalance } from './forecast-api';
 export { CATEGORY_LABELS, EVENT_TYPE_LABELS, reminderLabel } from './content';
 export {

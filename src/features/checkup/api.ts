@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { prefetch } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import type { FinancialCheck, Tables } from '@/types/database';
@@ -56,17 +55,6 @@ export const checkupQuery = (userId: string | undefined) =>
 
 export const useFinancialProfile = (userId: string | undefined) => useQuery(profileQuery(userId));
 export const useFinancialCheckup = (userId: string | undefined) => useQuery(checkupQuery(userId));
-
-/** The checks, asked for before a page that shows them renders (docs/decisions/032-signed-in-speed.md). */
-export const prefetchCheckup = (userId: string) => {
-  prefetch(checkupQuery(userId));
-};
-
-/** The check-up page's data: the checks and the numbers they are made from. */
-export function prefetchCheckupPage(userId: string) {
-  prefetchCheckup(userId);
-  prefetch(profileQuery(userId));
-}
 
 export function useSaveFinancialProfile(userId: string | undefined) {
   const queryClient = useQueryClient();

@@ -17,8 +17,6 @@ import type { ProfileInput } from './schema';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { CHECKUP_PAGE } from './content';
-// What it reads, asked for with its code (docs/decisions/032-signed-in-speed.md).
-export { prefetchCheckupPage as prefetchPage } from './api';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (

@@ -1,2 +1,2 @@
-export { checkupKeys, prefetchCheckup, useFinancialCheckup, useFinancialProfile } from './api';
+export { checkupKeys, useFinancialCheckup, useFinancialProfile } from './api';
 export { checkupHeadline } from './logic';

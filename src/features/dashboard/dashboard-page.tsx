@@ -3,10 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/features/auth';
-import { prefetchEvents } from '@/features/calendar';
-import { prefetchCheckup } from '@/features/checkup';
-import { prefetchLessonProgress } from '@/features/education';
-import { prefetchGoals } from '@/features/goals';
 import { IosInstallGuide } from '@/features/pwa';
 import { CalendarFigures, CheckupFigures, GoalFigures, LessonFigures } from './components/live-figures';
 import { SUMMARY_CARDS } from './content';
@@ -14,14 +10,6 @@ import { paths } from '@/lib/paths';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { DASHBOARD_PAGE } from './content';
-
-/** What the cards read, asked for with the page's code (docs/decisions/032-signed-in-speed.md). */
-export function prefetchPage(userId: string) {
-  prefetchGoals(userId);
-  prefetchEvents(userId);
-  prefetchLessonProgress(userId);
-  prefetchCheckup(userId);
-}
 
 export function DashboardPage() {
   const { session } = useSession();

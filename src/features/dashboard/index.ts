@@ -1,1 +1,1 @@
-export { DashboardPage, DASHBOARD_PAGE, prefetchPage } from './dashboard-page';
+export { DashboardPage, DASHBOARD_PAGE } from './dashboard-page';

@@ -1,5 +1,4 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { prefetch } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
 import type { LessonId } from './content';
 
@@ -29,11 +28,6 @@ export function lessonProgressQuery(userId: string | undefined) {
 }
 
 export const useLessonProgress = (userId: string | undefined) => useQuery(lessonProgressQuery(userId));
-
-/** The lessons read, asked for before the dashboard renders (docs/decisions/032-signed-in-speed.md). */
-export const prefetchLessonProgress = (userId: string) => {
-  prefetch(lessonProgressQuery(userId));
-};
 
 /** Records a finished lesson once; finishing it again changes nothing (the first time stands). */
 export function useCompleteLesson(userId: string | undefined) {

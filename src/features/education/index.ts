@@ -1,4 +1,4 @@
 export { TOPICS } from './content';
 export { LESSONS } from './lessons';
-export { prefetchLessonProgress, useLessonProgress } from './api';
+export { useLessonProgress } from './api';
 export { lessonPath, lessonTitle, nextLesson } from './logic';

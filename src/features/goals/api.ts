@@ -1,7 +1,6 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refusalOr } from '@/lib/database-refusal';
 import { formatMoney } from '@/lib/money';
-import { prefetch } from '@/lib/query-client';
 import { getSupabase } from '@/lib/supabase';
 import { notify } from '@/lib/toast';
 import { CELEBRATION_TOAST, GOAL_TOASTS } from './content';
@@ -37,11 +36,6 @@ export function goalsQuery(userId: string | undefined) {
 }
 
 export const useGoals = (userId: string | undefined) => useQuery(goalsQuery(userId));
-
-/** The goals, asked for before a page that shows them renders (docs/decisions/032-signed-in-speed.md). */
-export const prefetchGoals = (userId: string) => {
-  prefetch(goalsQuery(userId));
-};
 
 /** useGoals for the goals page, which also reports a failed load (the dashboard stays quiet). */
 export const useGoalsWithFeedback = (userId: string | undefined) =>

@@ -12,8 +12,6 @@ import { PageHeader } from '@/components/page-header';
 
 // The router takes the page's title from here (docs/architecture.md, "Routes").
 export { GOALS_PAGE } from './content';
-// What it reads, asked for with its code (docs/decisions/032-signed-in-speed.md).
-export { prefetchGoals as prefetchPage } from './api';
 
 export function GoalsPage() {
   const { session } = useSession();

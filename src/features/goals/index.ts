@@ -1,3 +1,3 @@
-export { goalKeys, prefetchGoals, useCreateGoal, useGoals } from './api';
+export { goalKeys, useCreateGoal, useGoals } from './api';
 export { goalHeadline } from './logic';
 export { goalFromResult } from './schema';

@@ -4,7 +4,8 @@
  * the question names none.
  */
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Each month's first three letters, January first: what a month named is read by. */
+export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const NAMES = [
   'January',
   'February',
@@ -32,7 +33,8 @@ export interface AskedDate {
   label: string;
 }
 
-const lastDay = (year: number, month: number) =>
+/** The last day of a month (0 for January; past 11 runs on into the next years), yyyy-MM-dd. */
+export const lastDay = (year: number, month: number) =>
   new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
 
 export function askedDate(text: string, today: string): AskedDate | null {

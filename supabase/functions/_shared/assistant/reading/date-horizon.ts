@@ -1,4 +1,5 @@
 import { addDays } from '../../calendar/recurrence.ts';
+import { lastDay, MONTHS } from './asked-date.ts';
 
 /**
  * A day of the calendar a question asks through (docs/decisions/027), for the bills due and the
@@ -7,7 +8,6 @@ import { addDays } from '../../calendar/recurrence.ts';
  * next 48 hours". The last day included, yyyy-MM-dd; null when the question names none.
  */
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const UNTIL = '(before|by|until|till|til|through|thru|up to)';
@@ -33,7 +33,7 @@ const iso = (year: number, month: number, day: number) =>
 /** The last day of the month `ahead` months from today's (0: this month). */
 const monthEnd = (today: string, ahead: number) => {
   const [year, month] = parts(today);
-  return iso(year, month - 1 + ahead + 1, 0);
+  return lastDay(year, month - 1 + ahead);
 };
 
 export function throughDate(text: string, today: string): string | null {

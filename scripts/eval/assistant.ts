@@ -31,6 +31,7 @@ import { freshCases12 } from './fresh-cases-12.ts';
 import { freshCases13 } from './fresh-cases-13.ts';
 import { freshCases14 } from './fresh-cases-14.ts';
 import { freshCases15 } from './fresh-cases-15.ts';
+import { freshCases16 } from './fresh-cases-16.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -226,6 +227,7 @@ const fresh12 = await runScored('fresh12', freshCases12(today), freshScore);
 const fresh13 = await runScored('fresh13', freshCases13(today), freshScore);
 const fresh14 = await runScored('fresh14', freshCases14(today), freshScore);
 const fresh15 = await runScored('fresh15', freshCases15(today), freshScore);
+const fresh16 = await runScored('fresh16', freshCases16(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -248,7 +250,8 @@ const fresh11Total = printScored('fresh set 11 (tuned on since round 11)', fresh
 const fresh12Total = printScored('fresh set 12 (tuned on since round 12)', fresh12);
 const fresh13Total = printScored('fresh set 13 (tuned on since round 13)', fresh13);
 const fresh14Total = printScored('fresh set 14 (tuned on since round 14)', fresh14);
-const fresh15Total = printScored('fresh set 15 (held out, reported, never tuned on)', fresh15);
+const fresh15Total = printScored('fresh set 15 (tuned on since round 15)', fresh15);
+const fresh16Total = printScored('fresh set 16 (held out, reported, never tuned on)', fresh16);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -266,5 +269,6 @@ console.log(scoredLine('fresh set 11 (tuned on since round 11; no budget)', fres
 console.log(scoredLine('fresh set 12 (tuned on since round 12; no budget)', fresh12Total));
 console.log(scoredLine('fresh set 13 (tuned on since round 13; no budget)', fresh13Total));
 console.log(scoredLine('fresh set 14 (tuned on since round 14; no budget)', fresh14Total));
-console.log(scoredLine('fresh set 15 (held out: reported, no budget)', fresh15Total));
+console.log(scoredLine('fresh set 15 (tuned on since round 15; no budget)', fresh15Total));
+console.log(scoredLine('fresh set 16 (held out: reported, no budget)', fresh16Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -107,7 +107,7 @@ describe('a cost shared out', () => {
 describe('by the hour', () => {
   it('declines a cost by the hour with no hours, and weighs it by the week with them', async () => {
     expect(await answer('a dog trainer is $45 an hour, can I afford one')).toMatch(
-      /^I can't answer that yet: I read an amount by the hour/,
+      /^I can't answer that yet: I read an amount for each one of something \(an hour/,
     );
     const weekly = await answer('a tutor at $30 an hour for 4 hours a week, can we afford that');
     expect(weekly).toContain('a new payment of $120.00 a week ($30.00 an hour x 4)');

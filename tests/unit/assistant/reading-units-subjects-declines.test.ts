@@ -70,7 +70,7 @@ describe('amounts by the unit', () => {
       decline: 'per-unit',
     });
     expect(await answer('can we afford parking at $14 a day?')).toMatch(
-      /^I can't answer that yet: I read an amount by the hour, the day or the visit/,
+      /^I can't answer that yet: I read an amount for each one of something \(an hour, a day, a visit, a child\)/,
     );
   });
 

@@ -8,7 +8,7 @@ import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts
 import type { CheckupItem } from './checkup-answer.ts';
 import type { BillsPeriod, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
-import { REPEAT_ASKED } from './reading/asks.ts';
+import { PAY_ASKED, REPEAT_ASKED } from './reading/asks.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -151,7 +151,7 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
       ].join('\n');
     }
     case 'bills-due':
-      return billsDue(snapshot, reading.period ?? 'month');
+      return billsDue(snapshot, reading.period ?? 'month', dueKind(reading));
     case 'next-payday':
       return nextPayday(snapshot);
     case 'what-first':
@@ -161,7 +161,17 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
   }
 }
 
-function billsDue(snapshot: UserSnapshot, period: BillsPeriod): string {
+/** What is counted as due: the bills or pay named, else pay when pay is asked for, else every bill. */
+function dueKind(reading: Reading): { events: SnapshotEvent[] | null; income: boolean } {
+  if (reading.events.length > 0) return { events: reading.events, income: false };
+  return { events: null, income: PAY_ASKED.test(reading.text) && !/\bbills?\b/.test(reading.text) };
+}
+
+function billsDue(
+  snapshot: UserSnapshot,
+  period: BillsPeriod,
+  kind: { events: SnapshotEvent[] | null; income: boolean } = { events: null, income: false },
+): string {
   const { today } = snapshot;
   const payday = datesBetween(
     snapshot.events.filter((e) => e.event_type === 'income'),
@@ -177,11 +187,10 @@ function billsDue(snapshot: UserSnapshot, period: BillsPeriod): string {
       : period === 'payday'
         ? addDays(payday!, -1)
         : addDays(today, period === 'week' ? 6 : 30);
-  const bills = datesBetween(
-    snapshot.events.filter((e) => e.event_type !== 'income'),
-    today,
-    until,
-  );
+  const counted = kind.events
+    ? snapshot.events.filter((e) => kind.events!.some((named) => named.title === e.title))
+    : snapshot.events.filter((e) => (e.event_type === 'income') === kind.income);
+  const bills = datesBetween(counted, today, until);
   const span =
     typeof period === 'object'
       ? `through ${formatDate(period.through)}`
@@ -190,10 +199,15 @@ function billsDue(snapshot: UserSnapshot, period: BillsPeriod): string {
         : period === 'week'
           ? 'in the next 7 days'
           : 'in the next 30 days';
-  if (bills.length === 0) return `**Nothing is due ${span}** on ${CALENDAR}.`;
+  if (bills.length === 0)
+    return `**${kind.income ? 'No pay comes' : 'Nothing is due'} ${span}** on ${CALENDAR}.`;
   const total = bills.reduce((sum, b) => sum + Math.round((b.amount ?? 0) * 100), 0) / 100;
+  const counting =
+    kind.income || bills.some((b) => b.event_type === 'income')
+      ? `${bills.length} ${bills.length === 1 ? 'payday comes' : 'paydays come'}`
+      : `${bills.length} ${bills.length === 1 ? 'bill is' : 'bills are'} due`;
   return [
-    `**${bills.length} ${bills.length === 1 ? 'bill is' : 'bills are'} due ${span}${total > 0 ? `, ${money(total)} in all` : ''}:**`,
+    `**${counting} ${span}${total > 0 ? `, ${money(total)} in all` : ''}:**`,
     '',
     ...bills.map(
       (b) => `- ${b.title}: ${formatDate(b.date)}${b.amount !== null ? `, ${money(b.amount)}` : ''}`,

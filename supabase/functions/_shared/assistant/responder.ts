@@ -25,6 +25,7 @@ import { escapeRegExp } from './reading/escape.ts';
 import { GATE_DECLINE, gateOf } from './reading/gates.ts';
 import { declines, readingLine } from './reading/words.ts';
 import { retirementAnswer } from './retirement-answer.ts';
+import { formatMoney } from '../money.ts';
 import { consultationPath, paths } from '../paths.ts';
 
 /**
@@ -269,6 +270,12 @@ function withReadingLine(reading: Reading, answer: string): string {
   // Any answer, a page's included, that gives another unit or kind than asked is another question's.
   if (unitAskedMissing(reading.text, answer)) return UNIT_DECLINE;
   const gate = gateOf(reading, answer);
+  // A goal asked to another date: what is left on it, the nearest thing known.
+  if (gate === 'deadline' && reading.goals.length === 1) {
+    const [goal] = reading.goals;
+    const left = Math.max(0, goal!.target_amount - goal!.current_amount);
+    return `${GATE_DECLINE.deadline}\n\n${goal!.title}: ${formatMoney(left)} still needed (${formatMoney(goal!.current_amount)} of ${formatMoney(goal!.target_amount)} saved).`;
+  }
   if (gate !== null) return GATE_DECLINE[gate];
   // A figure the question wrote that the reader never read and an answer from the user's data
   // never names (the line of what was read names those it took: "$1,800.00 split 2 ways").
@@ -357,7 +364,7 @@ const NO_FIGURES = `I can't answer that yet: your goals and calendar don't say t
 
 const DECLINES: Record<Decline, string> = {
   'pay-frequency': `I can't answer that yet: I don't know how often you are paid, so I can't turn "each paycheck" into a month. Add your payday to [your calendar](${paths.dashboard.calendar}) as a repeating income, or say it, for example "I get paid every two weeks".`,
-  'per-unit': `I can't answer that yet: I read an amount by the hour, the day or the visit, but not how many of them come in a week or a month. Say it, for example "3 days a week at $32 a day" or "10 hours a week at $18 an hour", and I can work it out.`,
+  'per-unit': `I can't answer that yet: I read an amount for each one of something (an hour, a day, a visit, a child), but not how many of them there are. Say it, for example "3 days a week at $32 a day" or "$700 a month per child, 2 children", and I can work it out.`,
   'past-why': `I can't see why: the app holds your goals and calendar, not your pay slips, bank or card records. [Your calendar](${paths.dashboard.calendar}) shows what is planned, and I can run a change to a bill or a payday through your forecast.`,
   others: `I can't answer that yet: the app holds only your own goals and calendar, so I can't compare you with other people. I can check whether a payment fits your income and bills, or how [your goals](${paths.dashboard.goals}) are doing.`,
   'future-change': `I can't know whether that will change or by how much. When you know the new amount, tell me and I can run it through your forecast before your next payday.`,

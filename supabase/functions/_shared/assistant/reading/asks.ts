@@ -68,7 +68,7 @@ export const PROJECTION =
 /** "How many dollars short of the house goal am I?": behind its plan when it has one, else what is left. */
 export const DOLLARS_SHORT = /\bhow (?:many dollars|much(?: money)?) short\b/;
 export const BEHIND =
-  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
+  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
@@ -294,6 +294,10 @@ export const BILLS_TOTAL =
 export const LEFT_AFTER_BILLS =
   /\b(?:pay ?check|pay|income|salary|wages)\b.{0,20}\b(?:enough|cover)\b.{0,20}\bbills\b|\b(?:left|left over|leftover|remaining|remains)\b.{0,20}\bafter (?:all )?(?:of )?(?:my |our |the )?(?:bills|fixed costs|expenses)\b|\bafter (?:all )?(?:of )?(?:my |our |the )?bills\b.{0,30}\b(?:left|left over|leftover|remain\w*)\b/;
 /** The calendar's repeating income asked: "how much do I make a year", "what's my monthly income". */
+/** Money over a span of days: "how much rent goes out before ...", "how much pay lands by ...". */
+export const SUM_OVER_DAYS = /\bhow much\b|\b(?:total|add(?:s)? up|comes? to|in all|altogether)\b/;
+/** Pay asked for, not a bill: "how much pay lands", "paychecks before tax day". */
+export const PAY_ASKED = /\b(?:pay|paychecks?|paydays?|income|wages|salary|earnings)\b/;
 export const INCOME_ASKED =
   /\bhow much (?:do|does) (?:i|we) (?:make|earn|bring (?:in|home)|take home|get paid)\b|\bwhat (?:do|does) (?:i|we) (?:make|earn|bring (?:in|home)|take home)\b|\bwhat(?:'s| is) (?:my|our) (?:monthly |yearly |annual |weekly )?(?:income|take[- ]home|take home pay|salary)\b/;
 /** The largest of them: "what's my biggest expense". */

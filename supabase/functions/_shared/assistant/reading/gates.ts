@@ -74,7 +74,7 @@ const ADVICE_ON_PLAN =
  * months"): the goal's answer works to its own target date, another question's.
  */
 const DEADLINE =
-  /\bby (?:the )?(?:end of |start of |beginning of )?(?:(?:next|this|the) )?(?:month|quarter|year|summer|spring|fall|autumn|winter|christmas|xmas|thanksgiving|new year'?s?|holidays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\d)|\b(?:in|within) (?:the next )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months|years)\b/;
+  /\bby (?:the )?(?:end of |start of |beginning of )?(?:(?:next|this|the) )?(?:month|quarter|year|summer|spring|fall|autumn|winter|christmas|xmas|thanksgiving|new year'?s?|holidays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\d)|\b(?:in|within) (?:the next )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months|years)\b|\b(?:by|before) (?:[a-z']+ ){0,4}?(?:labou?r day|memorial day|tax day|halloween|valentine'?s|(?:4th|fourth) of july|independence day|easter|(?:my|our|his|her|their|the) (?:[a-z]+'?s )?(?:birthday|anniversary|wedding|graduation|due date))\b|\b(?:by|before) (?:my|our|his|her|their) [a-z' ]{0,30}\b(?:in|on) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
 
 /**
  * A payday or a low point asked about ("does that sink me before payday", "will I go under"): the
@@ -104,6 +104,10 @@ const CHANGED_AMOUNT =
  */
 const CHOOSES =
   /\bor\b[^?]*\b(?:better|smarter|wiser|best|first|prioriti[sz]e|focus on)\b|\b(?:better|smarter|wiser|prioriti[sz]e)\b[^?]*\bor\b/;
+
+/** Two people's ages ("my husband is 52 and I'm 47"): a projection runs from one age. */
+const TWO_AGES =
+  /\b(?:husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|he|she)(?:'s| is)\s+\d{2}\b[^?]*\b(?:i'?m|i am)\s+\d{2}\b|\b(?:i'?m|i am)\s+\d{2}\b[^?]*\b(?:husband|wife|partner|spouse|he|she)(?:'s| is)\s+\d{2}\b|\bwe(?:'re| are)\s+\d{2}\s+and\s+\d{2}\b/;
 
 /** A share among people or parts ("split 50/50 with my brokerage", "shared between the three of us"). */
 const SPLITS =
@@ -171,7 +175,8 @@ export type Gate =
   | 'vague'
   | 'two-changes'
   | 'unit-asked'
-  | 'month-asked';
+  | 'month-asked'
+  | 'two-ages';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -190,6 +195,7 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if ((intent === 'affordability' || intent === 'forecast-short') && SUPPOSES_GONE.test(text) && !change)
     return 'supposition';
   if (change && WORKED.has(intent) && (text.match(CHANGE_CLAUSE) ?? []).length > 1) return 'two-changes';
+  if (intent === 'retirement-projection' && TWO_AGES.test(text)) return 'two-ages';
   // A new amount a tenth or ten times what it replaces is another thing's amount ("my cell goes to
   // 95" taken for the paycheck); nothing (a cancelled bill, lost pay) is a change of its own.
   // A rise or cut "by" an amount is weighed against the bill itself and may be any size.
@@ -329,5 +335,6 @@ export const GATE_DECLINE: Record<Gate, string> = {
   'two-changes': `I can't answer that yet: I read more than one change, and I run one change at a time through your forecast. Ask about each on its own, for example "if my phone bill goes to $50, how low does my balance get before payday?", or try both together in "What if" on your calendar.`,
   'unit-asked': `I can't answer that yet: you asked for a count in a unit I could not work the answer out in. Ask it in the unit of the payments, for example "how many months at $200 a month to pay off $1,000?".`,
   'month-asked': `I can't answer that yet: you asked about your month, and what I worked out was your balance until payday. Ask it as what is left each month, for example "if rent goes to $1,295, what's left each month after bills?".`,
+  'two-ages': `I can't answer that yet: I read two ages, and a projection runs from one age to 65. Ask it for one of you, for example "I'm 47 and we save $800 a month, what will we have at 65?".`,
   'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

@@ -345,6 +345,41 @@ const PER_PAY_AFTER =
 /** An amount by the unit rather than the period: "$32 a day", "20 bucks a walk", "$45 per visit". */
 const PER_UNIT_AFTER =
   /^\s*(?:dollars\s+|bucks\s+)?(?:(?:a|per|each|every|\/)\s*(?:day|night|walk|visit|session|class|lesson|shift|ride|trip|time|appointment|treatment|game|meal)\b|daily\b)/;
+/**
+ * An amount for each person or thing rather than each period: "700 per foster kid", "$40 a yard",
+ * "25 per article". Its noun, singular.
+ */
+const HEADS: Record<string, string> = {
+  kid: 'kids?|child(?:ren)?',
+  child: 'kids?|child(?:ren)?',
+  person: 'person|people',
+  head: 'heads?',
+  student: 'students?',
+  client: 'clients?',
+  customer: 'customers?',
+  patient: 'patients?',
+  resident: 'residents?',
+  pet: 'pets?',
+  dog: 'dogs?',
+  yard: 'yards?',
+  lawn: 'lawns?',
+  house: 'houses?',
+  home: 'homes?',
+  room: 'rooms?',
+  article: 'articles?',
+  item: 'items?',
+  order: 'orders?',
+  delivery: 'deliver(?:y|ies)',
+  event: 'events?',
+  guest: 'guests?',
+  job: 'jobs?',
+};
+const PER_HEAD_AFTER = new RegExp(
+  `^\\s*(?:dollars\\s+|bucks\\s+)?(?:(?:a|per|each|every)\\s+(?:month|mo|week|wk|year|yr)\\s+)?(?:a|per|each|every|for each|for every|\\/)\\s*(?:foster\\s+|new\\s+|extra\\s+)?(${Object.keys(HEADS).join('|')})\\b`,
+);
+/** How many of them: "3 kids placed", "2 foster children". */
+const headCount = (noun: string) =>
+  new RegExp(`\\b(\\d+)\\s+(?:foster\\s+|new\\s+|extra\\s+)?(?:${HEADS[noun]})\\b`, 'g');
 /** What is counted in a week or a month: "3 days", "5x", "twice" (read as 2 times). */
 export const COUNTED =
   '(?:x|days?|nights?|walks?|visits?|sessions?|class(?:es)?|lessons?|shifts?|rides?|trips?|times?|appointments?|treatments?|games?|meals?)';
@@ -716,6 +751,25 @@ export function readNumbers(text: string): ReadNumber[] {
       moneyRole(plain, at, after, null) !== 'income'
     ) {
       found.push({ value, unit: 'money', frequency: null, role: 'unknown', at, perUnit: true });
+      continue;
+    }
+    // "700 per foster kid each month": for each one of them, a total only with how many there are.
+    const head = PER_HEAD_AFTER.exec(after);
+    if (head) {
+      const noun = head[1]!;
+      const counts = [...plain.matchAll(headCount(noun))];
+      const role = moneyRole(plain, at, after, frequency);
+      if (counts.length === 1) {
+        const count = Number(counts[0]![1]);
+        found.push({
+          value: Math.round(value * count * 100) / 100,
+          unit: 'money',
+          frequency,
+          role,
+          at,
+          from: { each: value, per: `per ${noun}`, count, countAt: counts[0]!.index },
+        });
+      } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
       continue;
     }
     // "Army pay hits on the 1st and 15th, 1,950 each time": each payday, not by a unit.

@@ -385,6 +385,8 @@ interface Seen {
   events: SnapshotEvent[];
   change: Change | null;
   snapshot: UserSnapshot | undefined;
+  /** The last day a question asks through ("before tax day"), when it names one. */
+  through: string | null;
 }
 
 const has = (seen: Seen, ...roles: ReadNumber['role'][]) => seen.numbers.some((n) => roles.includes(n.role));
@@ -464,7 +466,8 @@ function billOverPeriod(seen: Seen): boolean {
 function readIntent(seen: Seen): Intent {
   const { text } = seen;
   if (asks.GREETING.test(text)) return 'greeting';
-  if (asks.THANKS.test(text) && text.length < 60) return 'thanks';
+  // "18% of 3,250 thx" asks a sum; thanks alone are thanks.
+  if (asks.THANKS.test(text) && text.length < 60 && seen.numbers.length === 0) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   // "Cancel streaming - does my low point change?": a supposed change asked about, not an action.
   if (asks.ACTION_REQUEST.test(text) && !asks.SHORT.test(text) && !asks.SAVING_ASKED.test(text))
@@ -620,6 +623,15 @@ function readIntent(seen: Seen): Intent {
   }
   // "How much would it cost me to break my lease?": a cost the app does not hold, not the Rent bill.
   if (/\bhow much (?:would|will|does|did|might) it cost (?:me|us) to\b/.test(text)) return 'outside';
+  // "How much rent goes out between now and new year's eve", "how much pay lands before tax day":
+  // what the calendar holds due through that day.
+  if (
+    seen.through &&
+    money(seen).length === 0 &&
+    asks.SUM_OVER_DAYS.test(text) &&
+    (seen.events.length > 0 || asks.PAY_ASKED.test(text))
+  )
+    return 'bills-due';
   if (billOverPeriod(seen)) return 'arithmetic';
   // "What bills are due before my next paycheck?": the bills up to the payday, not the payday.
   if (
@@ -843,12 +855,53 @@ const INFORMAL: [RegExp, string][] = [
   // "$300ish", "40-ish": about that amount.
   [/(\d)\s*-?ish\b/g, '$1'],
 ];
-// "Fifty-fifty" is a split, not 5,050.
-const informal = (text: string) =>
-  INFORMAL.reduce(
-    (t, [from, to]) => t.replace(from, to),
-    numberWordsToDigits(text.replace(/\bfifty[- ]fifty\b/g, '50/50')),
-  );
+/** Said as it sounds or as it is texted, written out before the number words are read. */
+const SPOKEN: [RegExp, string][] = [
+  // "Fifty-fifty" is a split, not 5,050.
+  [/\bfifty[- ]fifty\b/g, '50/50'],
+  // Dictation's homophones before a scale: "for hundred", "ate hundred".
+  [/\bfor (hundred|thousand|grand)\b/g, 'four $1'],
+  [/\bate (hundred|thousand|grand)\b/g, 'eight $1'],
+  [/\b2day\b/g, 'today'],
+  [/\b(?:2moro|2morrow|2morow|2mrw|tmrw|tmrow|tmr)\b/g, 'tomorrow'],
+  [/\b2nite\b/g, 'tonight'],
+  [/\bur\b/g, 'your'],
+  [/\br\b(?!\/)/g, 'are'],
+  [/\bn\b/g, 'and'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/(?=\s|\w)/g, 'with '],
+  [/\b(?:thx|thnx|thanx|tysm)\b/g, 'thanks'],
+  [/\bwat\b/g, 'what'],
+  [/\b(?:bc|cuz|becuz)\b/g, 'because'],
+  [/\babt\b/g, 'about'],
+  [/\b(go(?:es|ing)?|be|dip) neg\b/g, '$1 negative'],
+];
+
+/** "25 000", "1 600": thousands set apart by a space, as many countries write them. */
+const SPACED_THOUSANDS = /\b(\d{1,3})((?: \d{3})+)\b(?![.,]\d)/g;
+/** Not an age said just before an amount ("I'm 31 200 a month" is two numbers). */
+const AGE_BEFORE = /\b(?:age|aged|i'?m|i am|we're|turning|turned)\s*$/;
+/** A figure corrected in the same message: "41 — sorry, 44", "500 i mean 450". */
+const CORRECTED =
+  /(\$?\d[\d,]*(?:\.\d+)?)\s*[-—–,(]*\s*(?:sorry|i mean|i meant|oops|no wait|make that|correction|scratch that|or rather)\b[\s,:—–-]*(\$?\d[\d,]*(?:\.\d+)?)/g;
+
+/** Money's slang for a count: "10 racks" is 10,000 and "2 c-notes" 200. */
+function slangAmounts(text: string): string {
+  const times = (n: string, by: number) => String(Math.round(Number(n) * by * 100) / 100);
+  return text
+    .replace(/\b(\d+(?:\.\d+)?)\s*racks?\b/g, (_, n: string) => times(n, 1000))
+    .replace(/\b(\d+)\s*c[- ]?notes?\b/g, (_, n: string) => times(n, 100))
+    .replace(/\b(?:a|one) c[- ]?note\b/g, '100');
+}
+
+const informal = (text: string) => {
+  const digits = numberWordsToDigits(SPOKEN.reduce((t, [from, to]) => t.replace(from, to), text))
+    .replace(SPACED_THOUSANDS, (said, first: string, rest: string, at: number, whole: string) =>
+      AGE_BEFORE.test(whole.slice(0, at)) ? said : `${first}${rest.replace(/ /g, '')}`,
+    )
+    .replace(CORRECTED, '$2');
+  return INFORMAL.reduce((t, [from, to]) => t.replace(from, to), slangAmounts(digits));
+};
 
 /** What the app does not hold of a loan, worded for "I can't see your ...". */
 function loanFigure(found: RegExpExecArray): string {
@@ -896,7 +949,16 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   );
   const change = readChange(text, numbers, named, snapshot?.events ?? []);
   const through = snapshot ? throughDate(text, snapshot.today) : null;
-  const seen: Seen = { text, rest, numbers, goals, events: named.map((n) => n.item), change, snapshot };
+  const seen: Seen = {
+    text,
+    rest,
+    numbers,
+    goals,
+    events: named.map((n) => n.item),
+    change,
+    snapshot,
+    through,
+  };
   const intent = readIntent(seen);
   // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
   // "Can I afford a 20k car?": a price paid once, not a month's payment. "Split down the middle": my half.

@@ -9,6 +9,25 @@ import { seoFilesPlugin } from './scripts/build/seo-files.ts';
 import { serviceWorkerPlugin } from './scripts/build/service-worker.ts';
 import { ANON_KEY, LOCAL_API_URL } from './supabase/local/keys.ts';
 
+/**
+ * Fewer, larger chunks for the browser: the small common chunks that automatic splitting makes
+ * (an icon, a helper, a date function shared by some routes) are copied into the chunks that read
+ * them, and the runtime keeps one instance of each module across the copies, so no page downloads
+ * code it could not reach before. A signed-in page loaded some 90 chunks, each a module request and
+ * record on the main thread (docs/decisions/032-signed-in-speed.md, "Fewer chunks").
+ */
+const BROWSER_CHUNKS = {
+  // Required by the inlining: the entry exports nothing anyone imports.
+  preserveEntrySignatures: false,
+  output: {
+    codeSplitting: {
+      // Below this many bytes of source (before minifying); a chunk with styles stays a file, as
+      // Vite's CSS handling needs.
+      experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
+    },
+  },
+} as const;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -48,4 +67,6 @@ export default defineConfig({
         /(^|\/)(app-tree|router-library)-[^/]*\.js$/.test(file) ? [] : deps,
     },
   },
+  // The browser's build only (the prerendering's server build has no pages to load in pieces).
+  environments: { client: { build: { rolldownOptions: BROWSER_CHUNKS } } },
 });

@@ -8,7 +8,7 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 
 /**
  * npm run bench:signed-in [-- --dist DIR [--dist DIR ...]] [--runs N] [--pages dashboard,goals]
- *   [--modes network,kept] [--chain all|median|none] [--cpu 4]
+ *   [--modes network,kept] [--chain all|median|none] [--cpu 4|auto] [--network none] [--profile]
  *
  * How fast the signed-in pages show their data on a phone (issue 40, "Fast on a phone once signed
  * in"; docs/decisions/032-signed-in-speed.md). Against a production build served by Vite's preview
@@ -24,8 +24,10 @@ import { SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
  * request's start and end after the navigation's start, `sw` when the worker answered it), so a
  * waterfall shows. With several --dist builds (A/B), each is served on its own port and origin and
  * the runs alternate between them (A, B, A, B, ...), so a busy minute on the machine falls on both.
- * Without --dist, the work tree is built first. It needs Chromium and takes minutes: not part of
- * `npm test`. Exit 1 when a page never showed its data.
+ * Without --dist, the work tree is built first. `--cpu auto` calibrates the slowdown to this
+ * machine (below), `--network none` leaves the network unthrottled, and `--profile` prints where
+ * the main thread spent each run. It needs Chromium and takes minutes: not part of `npm test`.
+ * Exit 1 when a page never showed its data.
  */
 
 const args = process.argv.slice(2);
@@ -53,7 +55,20 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = Number(option('cpu')[0] ?? 4);
+/**
+ * `--cpu auto`: the slowdown that makes this machine the phone Lighthouse's 4x stands for. Its 4x is
+ * meant for a high-end desktop (Lighthouse's benchmark index 1500 to 2000; its docs, "CPU
+ * throttling") and lands a mid-tier phone; on a slower machine the same 4x lands a slower phone.
+ * Auto measures this machine's index with Lighthouse's own benchmark and divides it by 437.5 (the
+ * high-end desktop's midpoint, 1750, slowed 4x).
+ */
+const CPU_OPTION = option('cpu')[0] ?? '4';
+const TARGET_INDEX = 1750 / 4;
+let CPU_SLOWDOWN = CPU_OPTION === 'auto' ? 4 : Number(CPU_OPTION);
+/** `--network none` leaves the network unthrottled (the CPU alone), to tell one cost from the other. */
+const THROTTLE_NETWORK = (option('network')[0] ?? 'slow4g') !== 'none';
+/** `--profile`: a CPU profile of every measured run, summed by script, printed after its time. */
+const PROFILE = args.includes('--profile');
 
 /** What shows a page's own data: every marker's element in the document and visible. */
 interface Marker {
@@ -303,6 +318,104 @@ function chainLines(requests: Map<string, Request>, shownMs: number): string[] {
   return lines;
 }
 
+/** The parts of a CDP `Profiler.Profile` read here. */
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/**
+ * Where the main thread's time went until the data showed: self time summed by script and by
+ * function (the 12 largest of each), from the profile's samples.
+ */
+function profileLines(profile: CpuProfile, shownMs: number): string[] {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  samples.forEach((id, index) => {
+    const ms = (deltas[index + 1] ?? 0) / 1000;
+    const frame = nodes.get(id)!;
+    const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const name = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  });
+  const top = (totals: Map<string, number>) =>
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([name, ms]) => `        ${String(Math.round(ms)).padStart(5)} ms  ${name.slice(0, 120)}`);
+  return [
+    `      profile to ${Math.round(shownMs)} ms and after, self time by script:`,
+    ...top(byScript),
+    '      by function:',
+    ...top(byFunction),
+  ];
+}
+
+/** Lighthouse's BenchmarkIndex (lighthouse/core/lib/page-functions.js), as page code. */
+const BENCHMARK_INDEX = `(() => {
+  const gc = () => {
+    const start = Date.now();
+    let n = 0;
+    while (Date.now() - start < 500) {
+      let s = '';
+      for (let j = 0; j < 10000; j++) s += 'a';
+      if (s.length === 1) throw new Error('never');
+      n++;
+    }
+    return Math.round(n / 10 / ((Date.now() - start) / 1000));
+  };
+  const copy = () => {
+    const a = [];
+    const b = [];
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+    const start = Date.now();
+    let n = 0;
+    while (n % 10 !== 0 || Date.now() - start < 500) {
+      const from = n % 2 === 0 ? a : b;
+      const to = n % 2 === 0 ? b : a;
+      for (let j = 0; j < from.length; j++) to[j] = from[j];
+      n++;
+    }
+    return Math.round(n / 10 / ((Date.now() - start) / 1000));
+  };
+  return (gc() + copy()) / 2;
+})()`;
+
+/**
+ * The slowdown at which Lighthouse's benchmark scores TARGET_INDEX here, found by halving the
+ * interval between 1x and this machine's index over the target (the way DevTools calibrates its
+ * own presets): a slowdown does not divide the index exactly by itself.
+ */
+async function calibrate(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const indexAt = async (rate: number) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    return page.evaluate<number>(BENCHMARK_INDEX);
+  };
+  // A first run warms the engine up and is not counted.
+  await indexAt(1);
+  const index = median([await indexAt(1), await indexAt(1), await indexAt(1)]);
+  let [low, high] = [1, Math.max(1, (index / TARGET_INDEX) * 1.5)];
+  let measured = index;
+  for (let step = 0; step < 6 && high - low > 0.05; step++) {
+    const rate = (low + high) / 2;
+    measured = await indexAt(rate);
+    if (measured > TARGET_INDEX) low = rate;
+    else high = rate;
+  }
+  CPU_SLOWDOWN = Math.round(((low + high) / 2) * 10) / 10;
+  await page.close();
+  console.log(
+    `CPU: this machine's benchmark index ${index} (Lighthouse's); ${CPU_SLOWDOWN}x scores about ${TARGET_INDEX} (last probe ${measured})`,
+  );
+}
+
 interface Target {
   label: string;
   base: string;
@@ -340,10 +453,15 @@ async function measure(
   await cdp.send('Network.enable');
   const requests = recordRequests(cdp);
   if (throttled) {
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    if (THROTTLE_NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   await page.addInitScript({ content: watchMarkers(spec.markers) });
+  if (PROFILE && throttled) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${target.base}${spec.path(seed)}`, { waitUntil: 'commit' });
   const shown = await page
     .waitForFunction(() => (globalThis as { benchShown?: number }).benchShown, null, {
@@ -358,6 +476,10 @@ async function measure(
       });
     });
   const shownMs = (await shown.jsonValue()) as number;
+  if (PROFILE && throttled) {
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(profileLines(profile, shownMs).join('\n'));
+  }
   // Unthrottled again, the page finishes its loads and keeps its data for the next run.
   await cdp.send('Network.emulateNetworkConditions', {
     ...NETWORK,
@@ -424,6 +546,7 @@ try {
   const labels = dists.map((dist, index) => (dists.length > 1 ? `${'ABCDEFGH'[index]} ${dist}` : dist));
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const { email, seed } = await seedUser();
+  if (CPU_OPTION === 'auto') await calibrate(await browser.newContext());
   const targets: Target[] = [];
   for (const [index, dist] of dists.entries())
     targets.push(await prepare(labels[index]!, dist, APP_PORT + index, email, seed));

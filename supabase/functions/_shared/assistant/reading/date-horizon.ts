@@ -39,7 +39,9 @@ const HOLIDAYS: [RegExp, (year: number) => string][] = [
   [/halloween/, (y) => iso(y, 9, 31)],
   [/valentine'?s(?: day)?/, (y) => iso(y, 1, 14)],
 ];
-const HOLIDAY = new RegExp(`\\b${UNTIL} (?:the )?(${HOLIDAYS.map(([name]) => name.source).join('|')})`);
+/** The holidays' names, for any phrase that reads them. */
+export const HOLIDAY_NAMES = HOLIDAYS.map(([name]) => name.source).join('|');
+const HOLIDAY = new RegExp(`\\b${UNTIL} (?:the )?(${HOLIDAY_NAMES})`);
 const HOURS = /\b(?:the )?(?:next|coming) (\d{1,3}) (?:hours|hrs)\b/;
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];

@@ -1,4 +1,5 @@
 import { formatMoneyPlain } from '../../money.ts';
+import { HOLIDAY_NAMES } from './date-horizon.ts';
 import type { Intent, Reading } from './types.ts';
 
 /**
@@ -73,8 +74,9 @@ const ADVICE_ON_PLAN =
  * A deadline for a goal other than its own date ("by the end of next quarter", "by june", "in 8
  * months"): the goal's answer works to its own target date, another question's.
  */
-const DEADLINE =
-  /\bby (?:the )?(?:end of |start of |beginning of )?(?:(?:next|this|the) )?(?:month|quarter|year|summer|spring|fall|autumn|winter|christmas|xmas|thanksgiving|new year'?s?|holidays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\d)|\b(?:in|within) (?:the next )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months|years)\b|\b(?:by|before) (?:[a-z']+ ){0,4}?(?:labou?r day|memorial day|tax day|halloween|valentine'?s|(?:4th|fourth) of july|independence day|easter|(?:my|our|his|her|their|the) (?:[a-z]+'?s )?(?:birthday|anniversary|wedding|graduation|due date))\b|\b(?:by|before) (?:my|our|his|her|their) [a-z' ]{0,30}\b(?:in|on) (?:january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+const DEADLINE = new RegExp(
+  `\\bby (?:the )?(?:end of |start of |beginning of )?(?:(?:next|this|the) )?(?:month|quarter|year|summer|spring|fall|autumn|winter|christmas|xmas|thanksgiving|new year'?s?|holidays|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|\\d)|\\b(?:in|within) (?:the next )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months|years)\\b|\\b(?:by|before) (?:[a-z']+ ){0,4}?(?:${HOLIDAY_NAMES}|easter|(?:my|our|his|her|their|the) (?:[a-z]+'?s )?(?:birthday|anniversary|wedding|graduation|due date))\\b|\\b(?:by|before) (?:my|our|his|her|their) [a-z' ]{0,30}\\b(?:in|on) (?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`,
+);
 
 /**
  * A payday or a low point asked about ("does that sink me before payday", "will I go under"): the

@@ -380,6 +380,18 @@ const PER_HEAD_AFTER = new RegExp(
 /** How many of them: "3 kids placed", "2 foster children". */
 const headCount = (noun: string) =>
   new RegExp(`\\b(\\d+)\\s+(?:foster\\s+|new\\s+|extra\\s+)?(?:${HEADS[noun]})\\b`, 'g');
+/** An amount for each one of something, times how many there are ("$32 a day, 3 days a week"). */
+function timesCount(
+  each: number,
+  counted: { per: string; count: number; countAt: number },
+  frequency: Frequency | null,
+  role: ReadNumber['role'],
+  at: number,
+): ReadNumber {
+  const value = Math.round(each * counted.count * 100) / 100;
+  return { value, unit: 'money', frequency, role, at, from: { each, ...counted } };
+}
+
 /** What is counted in a week or a month: "3 days", "5x", "twice" (read as 2 times). */
 export const COUNTED =
   '(?:x|days?|nights?|walks?|visits?|sessions?|class(?:es)?|lessons?|shifts?|rides?|trips?|times?|appointments?|treatments?|games?|meals?)';
@@ -761,14 +773,9 @@ export function readNumbers(text: string): ReadNumber[] {
       const role = moneyRole(plain, at, after, frequency);
       if (counts.length === 1) {
         const count = Number(counts[0]![1]);
-        found.push({
-          value: Math.round(value * count * 100) / 100,
-          unit: 'money',
-          frequency,
-          role,
-          at,
-          from: { each: value, per: `per ${noun}`, count, countAt: counts[0]!.index },
-        });
+        found.push(
+          timesCount(value, { per: `per ${noun}`, count, countAt: counts[0]!.index }, frequency, role, at),
+        );
       } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
       continue;
     }
@@ -791,14 +798,15 @@ export function readNumbers(text: string): ReadNumber[] {
         const [said, n, period] = counts[0]!;
         const frequency: Frequency = /^w/.test(period!) ? 'weekly' : 'monthly';
         const per = PER_UNIT_AFTER.exec(after)![0].replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
-        found.push({
-          value: Math.round(value * Number(n) * 100) / 100,
-          unit: 'money',
-          frequency,
-          role,
-          at,
-          from: { each: value, per, count: Number(n), countAt: counts[0]!.index + said.indexOf(n!) },
-        });
+        found.push(
+          timesCount(
+            value,
+            { per, count: Number(n), countAt: counts[0]!.index + said.indexOf(n!) },
+            frequency,
+            role,
+            at,
+          ),
+        );
       } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
       continue;
     }

@@ -276,7 +276,10 @@ function runPgbench(name: string, script: string, rate?: number): Call[] {
       '--no-vacuum',
       '--protocol=prepared',
       `--client=${CALLERS}`,
-      '--jobs=2',
+      // A thread per caller: one pgbench thread serving ten callers sent each one's call only when
+      // its loop came round to it, so the load's own queue counted in the visit's time (decision
+      // 022, "A thread per caller").
+      `--jobs=${CALLERS}`,
       `--transactions=${CALLS_PER_CALLER}`,
       ...(rate === undefined ? [] : [`--rate=${rate}`]),
       '--log',

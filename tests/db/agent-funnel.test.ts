@@ -267,6 +267,38 @@ describe("flooding an agent's link", () => {
     expect(await flood(other.agentCode, 1)).toBe(1);
     expect((await funnelOf(other)).capped).toBe(false);
   });
+
+  it("counts the day whole only once its sampled rows are two fifths of the bound's", async () => {
+    const agent = await affiliateUser();
+    const cap = await dayCap();
+    /** Rows of today whose hash's first byte is `first`: below 4 a sampled row, else not. */
+    const seedRows = (count: number, first: number) =>
+      db.query(
+        `insert into private.referral_visits (agent_code, visited_on, source, visitor_hash)
+         select $1, (now() at time zone 'UTC')::date, 'link', set_byte(sha256(convert_to($2 || i, 'UTF8')), 0, $4)
+         from generate_series(1, $3::int) i`,
+        [agent.agentCode, visitor(), count, first],
+      );
+    const checkingVisit = async () =>
+      (
+        await anon().rpc('record_referral_visit', {
+          code: agent.agentCode,
+          source: 'qr',
+          visitor: await checkingVisitor(),
+        })
+      ).data;
+    // Past the bound, with 28 sampled rows. A checking visit's own row is a sampled one: with 29 and
+    // 30 of them the day is not counted whole, so both visits count.
+    await seedRows(cap, 200);
+    await seedRows(28, 1);
+    expect(await checkingVisit()).toBe(true);
+    expect(await checkingVisit()).toBe(true);
+    // With 31 (5,000 / 160) it is counted, found past the bound and marked: nothing more counts.
+    expect(await checkingVisit()).toBe(true);
+    expect(await checkingVisit()).toBe(false);
+    expect(await flood(agent.agentCode, 10)).toBe(0);
+    expect((await funnelOf(agent)).capped).toBe(true);
+  });
 });
 
 describe('sign-up sources', () => {

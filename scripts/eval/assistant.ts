@@ -32,6 +32,7 @@ import { freshCases13 } from './fresh-cases-13.ts';
 import { freshCases14 } from './fresh-cases-14.ts';
 import { freshCases15 } from './fresh-cases-15.ts';
 import { freshCases16 } from './fresh-cases-16.ts';
+import { freshCases17 } from './fresh-cases-17.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -228,6 +229,7 @@ const fresh13 = await runScored('fresh13', freshCases13(today), freshScore);
 const fresh14 = await runScored('fresh14', freshCases14(today), freshScore);
 const fresh15 = await runScored('fresh15', freshCases15(today), freshScore);
 const fresh16 = await runScored('fresh16', freshCases16(today), freshScore);
+const fresh17 = await runScored('fresh17', freshCases17(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -251,7 +253,8 @@ const fresh12Total = printScored('fresh set 12 (tuned on since round 12)', fresh
 const fresh13Total = printScored('fresh set 13 (tuned on since round 13)', fresh13);
 const fresh14Total = printScored('fresh set 14 (tuned on since round 14)', fresh14);
 const fresh15Total = printScored('fresh set 15 (tuned on since round 15)', fresh15);
-const fresh16Total = printScored('fresh set 16 (held out, reported, never tuned on)', fresh16);
+const fresh16Total = printScored('fresh set 16 (tuned on since round 16)', fresh16);
+const fresh17Total = printScored('fresh set 17 (held out, reported, never tuned on)', fresh17);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -270,5 +273,6 @@ console.log(scoredLine('fresh set 12 (tuned on since round 12; no budget)', fres
 console.log(scoredLine('fresh set 13 (tuned on since round 13; no budget)', fresh13Total));
 console.log(scoredLine('fresh set 14 (tuned on since round 14; no budget)', fresh14Total));
 console.log(scoredLine('fresh set 15 (tuned on since round 15; no budget)', fresh15Total));
-console.log(scoredLine('fresh set 16 (held out: reported, no budget)', fresh16Total));
+console.log(scoredLine('fresh set 16 (tuned on since round 16; no budget)', fresh16Total));
+console.log(scoredLine('fresh set 17 (held out: reported, no budget)', fresh17Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

@@ -50,6 +50,6 @@ describe('checkupAnswer', () => {
     const fine = checks.map((c) => ({ ...c, status: c.status === 'attention' ? 'good' : c.status }));
     expect(checkupAnswer('fix-first', fine)).toMatch(/Nothing in your check-up needs fixing/);
     const none = checks.map((c): CheckupItem => ({ ...c, status: 'unknown' }));
-    expect(checkupAnswer('checkup', none)).toMatch(/can't tell yet/);
+    expect(checkupAnswer('checkup', none)).toMatch(/can't tell you yet/);
   });
 });

@@ -5,7 +5,7 @@ import type { UserSnapshot } from './personal.ts';
 import { calendarLines, type CalendarLine } from './bills-answer.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
-import { OPTIONS } from './reading/asks.ts';
+import { OPTIONS, OTHERS_CHIP_IN } from './reading/asks.ts';
 import { leavesOut } from './reading/written-figures.ts';
 
 /**
@@ -18,7 +18,7 @@ const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 
 /** Pay said to come on top of what the user earns now. */
 const ADDED_PAY =
-  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:jobs?|gigs?|hustle|income|shifts?|job's)\b|\b(?:on top of|in addition to|besides) (?:my|our|the|his|her) (?:pay|pay ?checks?|job|salary|income|wages)\b|\bside (?:hustle|gig|job|business)\b|\ban? (?:extra|additional) \$?\d/;
+  /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:jobs?|gigs?|hustle|income|shifts?|job's)\b|\b(?:on top of|in addition to|besides) (?:my|our|the|his|her) (?:pay|pay ?checks?|job|salary|income|wages)\b|\bside (?:hustle|gig|job|business)\b|\ban? (?:extra|additional) \$?\d|\b(?:roommate|tenant|boarder)s? (?:pays?|brings? in)\b/;
 
 export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | undefined): string {
   const events = snapshot?.events ?? [];
@@ -73,7 +73,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       changed && change?.event ? { event: change.event, to: change.to } : undefined,
     );
   // "A second job paying 400 a week": pay on top of the calendar's, not instead of it.
-  const extra = ADDED_PAY.test(reading.text);
+  const extra = ADDED_PAY.test(reading.text) || OTHERS_CHIP_IN.test(reading.text);
   const incomes: CalendarLine[] =
     stated.length > 0
       ? [

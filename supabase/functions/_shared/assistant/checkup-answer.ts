@@ -27,7 +27,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 function notStarted(): string {
   return [
-    "**I can't tell yet: your check-up needs a few of your numbers.**",
+    "**I can't tell you yet: your check-up needs a few of your numbers.**",
     '',
     `Add them on ${CHECKUP}: take-home pay, essential costs, savings, high-interest debt, dependents, life cover and retirement saving. Each is optional, and each check says which ones it needs.`,
   ].join('\n');

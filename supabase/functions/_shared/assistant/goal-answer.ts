@@ -145,6 +145,10 @@ function perPaycheck(text: string, events: readonly SnapshotEvent[], monthly: nu
   return ` (${money(each)} each payday, paid ${FREQUENCY_WORDS[frequency]})`;
 }
 
+/** An amount put in once: "today", "all of it", "a one-time", a refund or a bonus. */
+const ONE_OFF =
+  /\b(?:today|right now|all of it|the whole (?:thing|amount)|one[- ]time|once|lump(?: sum)?|in one go|refund|bonus|windfall|inheritance)\b/;
+
 export function goalReachAnswer(
   reading: Reading,
   goals: readonly SnapshotGoal[],
@@ -163,7 +167,18 @@ export function goalReachAnswer(
       (n.role === 'saving' || (asksGoal && ['unknown', 'new-payment', 'payment'].includes(n.role))),
   );
   const monthly = repeating ? { value: perMonth(repeating.value, repeating.frequency!) } : undefined;
-  const unclear = monthly ? undefined : amounts[0];
+  // "3 Gs back in taxes: if all of it goes in the emergency fund today, how much is left?": put in
+  // once, so what is left after it is asked.
+  const once =
+    !monthly &&
+    goals.length === 1 &&
+    amounts.length === 1 &&
+    amounts[0]!.frequency === null &&
+    ASKS_REMAINING.test(text) &&
+    ONE_OFF.test(text)
+      ? amounts[0]
+      : undefined;
+  const unclear = monthly || once ? undefined : amounts[0];
   const [only] = goals;
   // "How much a month to hit my new car goal on time?": with no date there is no "on time".
   if (
@@ -222,9 +237,14 @@ export function goalReachAnswer(
       continue;
     }
     const share = shareSaved(goal);
-    const parts = [
-      `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
-    ];
+    const onceCents = once ? Math.round(once.value * 100) : 0;
+    const parts = once
+      ? [
+          onceCents >= remainingCents
+            ? `**${formatMoneyPlain(once.value)} put in once reaches ${goal.title}**, with ${money((onceCents - remainingCents) / 100)} to spare (${money(remainingCents / 100)} is still needed now; ${saved} saved).`
+            : `**${money((remainingCents - onceCents) / 100)} still needed for ${goal.title} after ${formatMoneyPlain(once.value)} put in once** (${money(remainingCents / 100)} now; ${saved} saved, ${share}%).`,
+        ]
+      : [`**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`];
     const needed = monthlyNeeded(goal, today);
     const each = needed === null ? '' : perPaycheck(reading.text, events, needed);
     const byDate =

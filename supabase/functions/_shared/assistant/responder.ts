@@ -374,6 +374,8 @@ const DECLINES: Record<Decline, string> = {
   'goal-advice': `I can't tell you where to keep or invest your savings, or what they should earn; that depends on your whole situation. I can tell you how each of [your goals](${paths.dashboard.goals}) is doing and what to put in each month to reach it.`,
   'goal-priority': `I can't tell you which goal should come first: that depends on what matters most to you. I can tell which of [your goals](${paths.dashboard.goals}) is furthest behind its pace and what it needs each month to catch up.`,
   runway: `I can't answer that yet: how long money lasts depends on what you spend each month, which the app does not hold. Tell me both, for example "I have $6,000 saved and spend $2,000 a month, how many months is that?", or try the [emergency fund calculator](${paths.dashboard.calculators['emergency-fund']}).`,
+  'vague-amount': `I need the amount to answer that: say how much, for example "if I add $50 a month to the vacation, when is it done?", and I will work it out.`,
+  'others-pay': `I can't tell you what people in a job or a place are paid: the app holds only your own goals and calendar. Tell me what you are paid yourself, and I can check whether a payment fits your income and bills.`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 

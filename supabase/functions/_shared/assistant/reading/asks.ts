@@ -68,7 +68,7 @@ export const PROJECTION =
 /** "How many dollars short of the house goal am I?": behind its plan when it has one, else what is left. */
 export const DOLLARS_SHORT = /\bhow (?:many dollars|much(?: money)?) short\b/;
 export const BEHIND =
-  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
+  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (?:its |their |the )?(track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
@@ -267,9 +267,21 @@ export const WHY_PAST = /\bwhy (?:was|were|did|has|have|is|are) (?:my|our)\b(?!.
 export const OTHERS =
   /\b(?:compared? (?:to|with)|than|versus|vs\.?|like|as) (?:other|most|the average|average|typical|normal|the typical)? ?(?:people|americans|folks|households|families|person|others|my friends|friends|my peers|peers|everyone|everybody|my coworkers|coworkers)\b|\b(?:for|at) (?:someone|people|a person|others) (?:my|of my|our) age\b|\b(?:normal|typical|average) for (?:my|our|someone)\b|\bwhat (?:most|other) people\b/;
 
+/** What people in a job or a place are paid, which the app does not hold: "the average nurse salary in ohio". */
+export const OTHERS_PAY =
+  /\b(?:average|typical|median|normal|going)\s+(?:[a-z-]+\s+){0,3}(?:salary|salaries|pay|wages?|income|earnings)\s+(?:for|of|in)\b|\bhow much (?:do|does|can) (?:an? |the )?(?!i\b|we\b)[a-z]+(?:\s+[a-z]+)? (?:make|earn|get paid)\b/;
+
 /** What a goal's money would be used for, which is advice: "should I pause the vacation fund to pay the card". */
 export const GOAL_MONEY_MOVE =
   /\bshould (?:i|we) (?:pause|stop|skip|raid|use|dip into|take|pull|drain|empty|cash out|withdraw|borrow|spend|move|redirect|break|close|tap)\b/;
+
+/** Someone else paying in: "she'll chip in 500", "my brother will pitch in" (not "we'd chip in"). */
+export const OTHERS_CHIP_IN =
+  /\b(?:she|he|they|(?:my|our) (?:mom|mum|dad|mother|father|parents?|partner|roommate|sister|brother|son|daughter|in-laws?|grandma|grandpa|boyfriend|girlfriend|wife|husband|aunt|uncle|cousin|friend))(?:'ll|'d| will| would| can| could| is going to| wants to| said (?:she|he|they)(?:'d|'ll| would| will))?\s+(?:\w+\s+)?(?:chip|chips|chipping|pitch|pitches|pitching)\s+in\b/;
+
+/** An amount said without its figure: "a little extra", "a bit more", "some extra". */
+export const VAGUE_AMOUNT =
+  /\b(?:a little|a bit|a little bit|a tad|some|a few bucks|a bit of) (?:extra|more)\b|\bsome extra (?:money|cash)\b/;
 
 /** A change to the user's own record supposed without its figure: "how much more will it be if I add my son". */
 export const UNPRICED_IF =

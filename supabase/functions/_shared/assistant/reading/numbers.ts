@@ -1,4 +1,5 @@
 import type { Frequency } from '../../finance/per-month.ts';
+import { OTHERS_CHIP_IN } from './asks.ts';
 import type { ReadNumber, Role } from './types.ts';
 
 /**
@@ -143,6 +144,14 @@ const PAYMENT_NOUN =
   /^\s*(?:\w+\s+){0,2}(?:payments?|bills?|loans?|lease|subscriptions?|memberships?|note|premium|plan|rent(?:al)?|mortgage|installments?|apartment|(?:one |two |1 |2 )?bedroom|studio|room|place|unit|gym|daycare|childcare|preschool|tuition|insurance|utilities)\b/;
 const OWED_AFTER =
   /^\s*(?:of|in)\s+(?:\w+\s+){0,2}(?:debts?|loans?)\b|^\s*on\s+(?:a|my|the)\s+(?:\w+\s+)?cards?\b|^\s*(?:credit\s+|store\s+|student\s+)?(?:cards?|debts?|balance)\b/;
+
+/**
+ * Money that comes in, named by where it comes from: "survivor benefits are 1,890", "the state
+ * kinship payment is 480", "my NIL deals pay 600", "2 routes and each one pays 610". A payment or a
+ * benefit received is income, not a bill; so is someone else chipping in (asks.OTHERS_CHIP_IN).
+ */
+const RECEIVED_BEFORE =
+  /\b(?:(?:survivor'?s?|disability|unemployment|va|veterans?'?|ssi|ssdi|widow'?s?|death|child|retirement)\s+benefits?|(?:kinship|foster|adoption|guardianship)(?:\s+care)?(?:\s+assistance)?\s+(?:payments?|stipends?|checks?|subsid(?:y|ies))|(?:deals|routes|contracts|sponsors|sponsorships|clients|gigs|jobs|tenants|boarders|roommate|tenant|boarder|each(?: one| of (?:them|those|these))?)\s+(?:pays?|paid|brings? in|nets?)(?:\s+(?:me|us))?)\b(?:\s+(?:is|are|of|about|around|roughly|like|another|an extra))*\s*$/;
 
 /** The words of the clause just before `at`: a comma, a full stop or "and" ends its reach. */
 function clauseBefore(text: string, at: number, words = 6): string {
@@ -309,6 +318,11 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     /\b(?:shifts?|gigs?|overtime|side jobs?|extra hours)\b[^.?!]{0,30}\b(?:at|for|paying|pays)\s*$/.test(near)
   )
     return 'income';
+  if (
+    RECEIVED_BEFORE.test(near) ||
+    (OTHERS_CHIP_IN.test(near) && /\bin\s*(?:about|around|another|an extra)?\s*$/.test(near))
+  )
+    return 'income';
   for (const [role, pattern] of CUES) {
     if (role === 'new-amount' || role === 'change-by' || role === 'percent-of') continue;
     if (!pattern.test(near)) continue;
@@ -380,6 +394,11 @@ const PER_HEAD_AFTER = new RegExp(
 /** How many of them: "3 kids placed", "2 foster children". */
 const headCount = (noun: string) =>
   new RegExp(`\\b(\\d+)\\s+(?:foster\\s+|new\\s+|extra\\s+)?(?:${HEADS[noun]})\\b`, 'g');
+/** Pay for each one of several: "each one pays", "each of them brings in". */
+const EACH_PAYS =
+  /\beach(?: one| of (?:them|those|these))?\s+(?:pays?|brings? in|nets?|makes?)\b(?:\s+(?:me|us|about|around|roughly))*\s*$/;
+/** How many of them, said before: "2 paper routes", "3 rentals". */
+const COUNTED_THINGS = /\b(\d{1,2})\s+(?:[a-z-]+\s+){0,2}?[a-z]+s\b/g;
 /** An amount for each one of something, times how many there are ("$32 a day, 3 days a week"). */
 function timesCount(
   each: number,
@@ -778,6 +797,23 @@ export function readNumbers(text: string): ReadNumber[] {
         );
       } else found.push({ value, unit: 'money', frequency: null, role, at, perUnit: true });
       continue;
+    }
+    // "2 paper routes and each one pays 610 a month": the amount for each, times how many.
+    const eachOf = EACH_PAYS.exec(clauseBefore(plain, at));
+    if (eachOf) {
+      const counted = [...plain.slice(0, at).matchAll(COUNTED_THINGS)].pop();
+      if (counted) {
+        found.push(
+          timesCount(
+            value,
+            { per: 'each', count: Number(counted[1]), countAt: counted.index },
+            frequency,
+            'income',
+            at,
+          ),
+        );
+        continue;
+      }
     }
     // "Army pay hits on the 1st and 15th, 1,950 each time": each payday, not by a unit.
     const paidEvery =

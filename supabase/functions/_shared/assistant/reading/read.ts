@@ -411,8 +411,15 @@ function declineOf(seen: Seen): Decline | null {
   if (asks.RUNWAY.test(text) && !seen.numbers.some((n) => n.role === 'expenses')) return 'runway';
   // "Which goal should I focus on first?": what matters most to the person, not a figure. Which
   // one is furthest behind its pace is a question of its own (BEHIND).
-  if (asks.GOAL_WORDS.test(text) && asks.PRIORITY.test(text) && !asks.BEHIND.test(text))
+  if (
+    // Two goals named and weighed with no amount to run ("the car or the trip, which first?").
+    (asks.GOAL_WORDS.test(text) || (seen.goals.length > 1 && money(seen).length === 0)) &&
+    asks.PRIORITY.test(text) &&
+    !asks.BEHIND.test(text)
+  )
     return 'goal-priority';
+  // "If I add a little extra to the vacation each month": no figure to run.
+  if (money(seen).length === 0 && asks.VAGUE_AMOUNT.test(text)) return 'vague-amount';
   // "What rate should my car fund be earning?", "should I pause the vacation fund to pay the card?":
   // advice on the goal's money, not its progress.
   if (seen.goals.length > 0 && (asks.GOAL_ADVICE.test(text) || asks.GOAL_MONEY_MOVE.test(text)))
@@ -421,6 +428,8 @@ function declineOf(seen: Seen): Decline | null {
   if (asks.WHY_PAST.test(text)) return 'past-why';
   // "Is my car payment high compared to other people my age?": others' figures, which it does not hold.
   if (asks.OTHERS.test(text)) return 'others';
+  // "What's the average tattoo artist salary in texas?": others' pay, which the app does not hold.
+  if (money(seen).length === 0 && asks.OTHERS_PAY.test(text)) return 'others-pay';
   // "Will my rent go up next year?": nobody's to know; with the new amount, a change it can run.
   if (
     money(seen).length === 0 &&
@@ -501,11 +510,12 @@ function readIntent(seen: Seen): Intent {
   if (asks.ASSET_MOVE.test(text)) return 'personal-advice';
 
   const aboutGoals = seen.goals.length > 0 || asks.GOAL_WORDS.test(text);
-  // "Rent up 75 and I drop streaming": two changes, and the answers run one.
+  // "Rent up 75 and I drop streaming", "rent to 1,300 and car note to 350": two changes, and the
+  // answers run one.
   if (
     seen.change &&
-    has(seen, 'new-amount', 'change-by') &&
-    (scaledWords(text) !== null || asks.CANCEL.test(text))
+    ((has(seen, 'new-amount', 'change-by') && (scaledWords(text) !== null || asks.CANCEL.test(text))) ||
+      money(seen).filter((n) => /\bto\s*\$?\s*$/.test(text.slice(0, n.at))).length > 1)
   )
     return 'unsupported';
   // "Rent went from 1,250 to 1,312.50, what percent is that?": a sum on its own figures.
@@ -885,17 +895,33 @@ const AGE_BEFORE = /\b(?:age|aged|i'?m|i am|we're|turning|turned)\s*$/;
 const CORRECTED =
   /(\$?\d[\d,]*(?:\.\d+)?)\s*[-—–,(]*\s*(?:sorry|i mean|i meant|oops|no wait|make that|correction|scratch that|or rather)\b[\s,:—–-]*(\$?\d[\d,]*(?:\.\d+)?)/g;
 
-/** Money's slang for a count: "10 racks" is 10,000 and "2 c-notes" 200. */
+/**
+ * Thousands grouped as other countries write them: "32'000" (Switzerland) and "1,50,000" (India:
+ * the last three digits, then twos), written as plain digits before any figure is read.
+ */
+const APOSTROPHE_THOUSANDS = /\b(\d{1,3})((?:'\d{3})+)\b/g;
+const LAKH_GROUPING = /\b(\d{1,2})((?:,\d{2})+),(\d{3})\b(?![,\d])/g;
+const plainGrouping = (text: string) =>
+  text
+    .replace(APOSTROPHE_THOUSANDS, (_, first: string, rest: string) => `${first}${rest.replace(/'/g, '')}`)
+    .replace(
+      LAKH_GROUPING,
+      (_, first: string, pairs: string, last: string) => `${first}${pairs.replace(/,/g, '')}${last}`,
+    );
+
+/** Money's slang for a count: "10 racks", "3 stacks", "2 bands" and "5 Gs" are thousands, "2 c-notes" 200. */
 function slangAmounts(text: string): string {
   const times = (n: string, by: number) => String(Math.round(Number(n) * by * 100) / 100);
   return text
-    .replace(/\b(\d+(?:\.\d+)?)\s*racks?\b/g, (_, n: string) => times(n, 1000))
+    .replace(/\b(\d+(?:\.\d+)?)\s*(?:racks?|stacks?|bands?|gs|g's)\b/g, (_, n: string) => times(n, 1000))
     .replace(/\b(\d+)\s*c[- ]?notes?\b/g, (_, n: string) => times(n, 100))
     .replace(/\b(?:a|one) c[- ]?note\b/g, '100');
 }
 
 const informal = (text: string) => {
-  const digits = numberWordsToDigits(SPOKEN.reduce((t, [from, to]) => t.replace(from, to), text))
+  const digits = numberWordsToDigits(
+    SPOKEN.reduce((t, [from, to]) => t.replace(from, to), plainGrouping(text)),
+  )
     .replace(SPACED_THOUSANDS, (said, first: string, rest: string, at: number, whole: string) =>
       AGE_BEFORE.test(whole.slice(0, at)) ? said : `${first}${rest.replace(/ /g, '')}`,
     )

@@ -62,7 +62,11 @@ export type Decline =
   | 'employer-match'
   | 'goal-priority'
   /** "How long would my savings last if I lost my job": what is spent each month, not held. */
-  | 'runway';
+  | 'runway'
+  /** "A little extra each month": an amount said without its figure. */
+  | 'vague-amount'
+  /** "The average nurse salary in ohio": what others are paid, which the app does not hold. */
+  | 'others-pay';
 
 /** What a number stands for, from the words around it. */
 export type Role =

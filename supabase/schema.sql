@@ -266,6 +266,7 @@ create table public.calendar_events (
   constraint calendar_events_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200))),
   constraint calendar_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
+CREATE INDEX calendar_events_open_series_idx ON public.calendar_events USING btree (user_id) WHERE ((recurrence_pattern IS NOT NULL) AND (NOT completed));
 CREATE INDEX calendar_events_user_id_event_date_idx ON public.calendar_events USING btree (user_id, event_date);
 alter table public.calendar_events enable row level security;
 create policy "Users create their own events" on public.calendar_events as permissive for insert to authenticated
@@ -1680,7 +1681,7 @@ $function$;
 -- execute: service_role
 
 CREATE OR REPLACE FUNCTION private.claim_due_reminders(at timestamp with time zone, after uuid, batch_size integer)
- RETURNS jsonb
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -1689,7 +1690,8 @@ declare
   -- Alphabetical, as a digest orders its items by kind.
   kinds constant text[] := array['event', 'goal', 'goal_completed', 'weekly_digest'];
   batch uuid[];
-  digests jsonb := '[]'::jsonb;
+  digests json;
+  alone jsonb;
   skipped jsonb := '[]'::jsonb;
   one uuid;
   kind text;
@@ -1716,26 +1718,22 @@ begin
     limit batch_size
   ) as b;
   if batch is null then
-    return jsonb_build_object('digests', '[]'::jsonb, 'next', null, 'skipped', '[]'::jsonb);
+    return json_build_object('digests', '[]'::json, 'next', null, 'skipped', '[]'::json);
   end if;
-
-  insert into private.unsubscribe_tokens (user_id)
-  select unnest(batch)
-  on conflict on constraint unsubscribe_tokens_pkey do nothing;
 
   begin
     digests := private.claim_reminders_of(at, batch, kinds);
   exception when others then
-    digests := '[]'::jsonb;
+    alone := '[]'::jsonb;
     foreach one in array batch loop
       begin
-        digests := digests || private.claim_reminders_of(at, array[one], kinds);
+        alone := alone || private.claim_reminders_of(at, array[one], kinds)::jsonb;
       exception when others then
         -- This user's items of the kinds that do not fail, as one digest.
         digest := null;
         foreach kind in array kinds loop
           begin
-            part := private.claim_reminders_of(at, array[one], array[kind]);
+            part := private.claim_reminders_of(at, array[one], array[kind])::jsonb;
             if jsonb_array_length(part) > 0 then
               digest := case when digest is null then part -> 0
                 else jsonb_set(digest, '{items}', (digest -> 'items') || (part -> 0 -> 'items')) end;
@@ -1745,13 +1743,14 @@ begin
           end;
         end loop;
         if digest is not null then
-          digests := digests || jsonb_build_array(digest);
+          alone := alone || jsonb_build_array(digest);
         end if;
       end;
     end loop;
+    digests := alone::json;
   end;
 
-  return jsonb_build_object(
+  return json_build_object(
     'digests', digests,
     'next', case when cardinality(batch) = batch_size then batch[batch_size] end,
     'skipped', skipped
@@ -1761,19 +1760,20 @@ $function$;
 -- execute: service_role
 
 CREATE OR REPLACE FUNCTION private.claim_reminders_of(at timestamp with time zone, batch uuid[], kinds text[])
- RETURNS jsonb
+ RETURNS json
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
  SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
-  result jsonb;
+  -- The users claimed for, and each one's items.
+  claimed_users uuid[];
+  claimed_items json[];
 begin
   with recipients as (
     select
       u.id as user_id,
-      u.email::text as email,
       p.time_zone,
       p.event_reminders,
       p.goal_nudges,
@@ -1791,70 +1791,78 @@ begin
     from recipients r
     where r.local_now::time >= time '08:00'
   ),
+  -- What is due, with what its item says that costs nothing to read; the rest is computed once
+  -- claimed. `date` is the item's date (none for goals), which orders a user's items.
   due as (
+    -- One-off events: only on their date, which is 1 to 14 days ahead (reminder_days_before).
     select
       e.user_id,
       'event'::text as kind,
       e.id as subject_id,
       m.today + e.reminder_days_before as due_on,
-      jsonb_build_object(
-        'title', e.title,
-        'date', m.today + e.reminder_days_before,
-        'amount', e.amount,
-        'event_type', e.event_type,
-        'days_before', e.reminder_days_before
-      ) as item
-    from public.calendar_events e
-    join morning m on m.user_id = e.user_id
+      m.today,
+      m.time_zone,
+      e.title,
+      m.today + e.reminder_days_before as date,
+      e.amount,
+      e.event_type,
+      e.reminder_days_before as days_before,
+      null::numeric as saved,
+      null::numeric as target,
+      null::date as target_date
+    from morning m
+    join public.calendar_events e on e.user_id = m.user_id
     where 'event' = any (kinds)
       and (m.event_reminders or m.event_reminders_push)
+      and e.recurrence_pattern is null
       and not e.completed
       and e.reminder_enabled
-      -- Cheap bounds first (no event falls before its first date; a one-off only on it), so that
-      -- the rule itself runs for few events: reminder_days_before is at most 14.
-      and e.event_date <= m.today + 14
+      and e.event_date between m.today + 1 and m.today + 14
+      and e.event_date = m.today + e.reminder_days_before
+    union all
+    -- Open series (calendar_events_open_series_idx), whatever their first date, by the rule.
+    select
+      e.user_id, 'event', e.id, m.today + e.reminder_days_before, m.today, m.time_zone, e.title,
+      m.today + e.reminder_days_before, e.amount, e.event_type, e.reminder_days_before, null, null, null
+    from morning m
+    join public.calendar_events e on e.user_id = m.user_id
+    where 'event' = any (kinds)
+      and (m.event_reminders or m.event_reminders_push)
+      and e.recurrence_pattern is not null
+      and not e.completed
+      and e.reminder_enabled
+      -- No event falls before its first date: the rule runs only for series begun by then.
       and e.event_date <= m.today + e.reminder_days_before
-      and (e.recurrence_pattern is not null or e.event_date = m.today + e.reminder_days_before)
       and m.today + e.reminder_days_before = any (private.event_occurrences(
         e.event_date, e.recurrence_pattern, e.recurrence_day, m.today + e.reminder_days_before, m.today + e.reminder_days_before))
     union all
     select
-      g.user_id,
-      'goal',
-      g.id,
-      n.due_on,
-      jsonb_build_object(
-        'title', g.title,
-        'saved', g.current_amount,
-        'target', g.target_amount,
-        'target_date', g.target_date,
-        'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, m.today)
-      )
+      g.user_id, 'goal', g.id, n.days[cardinality(n.days)], m.today, m.time_zone, g.title, null, null, null, null,
+      g.current_amount, g.target_amount, g.target_date
     from public.goals g
     join morning m on m.user_id = g.user_id
     cross join lateral (select (g.created_at at time zone m.time_zone)::date as created_on) as created
-    -- The latest nudge due by today: a series from the creation day, every reminder_frequency
-    -- (the first one period after it), by the calendar's rule, looked for within one period.
+    -- The nudges due by today: a series from the creation day, every reminder_frequency (the
+    -- first one period after it), by the calendar's rule, looked for within one period; the rule
+    -- lists them in order, so the latest is the last. (offset 0: the rule runs once per goal, not
+    -- once per use of its dates.)
     cross join lateral (
-      select max(o.day) as due_on
-      from unnest(private.event_occurrences(
+      select private.event_occurrences(
         created.created_on, g.reminder_frequency, null,
         greatest(created.created_on + 1, m.today - case g.reminder_frequency when 'weekly' then 6 when 'monthly' then 31 else 92 end),
         m.today
-      )) as o(day)
+      ) as days
+      offset 0
     ) as n
     where 'goal' = any (kinds)
       and (m.goal_nudges or m.goal_nudges_push)
       and g.notifications_enabled
       and g.completed_at is null
-      and n.due_on is not null
+      and cardinality(n.days) > 0
     union all
     select
-      g.user_id,
-      'goal_completed',
-      g.id,
-      null::date,
-      jsonb_build_object('title', g.title, 'saved', g.current_amount, 'target', g.target_amount)
+      g.user_id, 'goal_completed', g.id, null, null, null, g.title, null, null, null, null,
+      g.current_amount, g.target_amount, null
     from public.goals g
     join recipients r on r.user_id = g.user_id
     where 'goal_completed' = any (kinds)
@@ -1865,36 +1873,8 @@ begin
     union all
     -- The weekly digest: Monday at or after 08:00 in the user's time zone, once that week.
     select
-      m.user_id,
-      'weekly_digest',
-      m.user_id,
-      m.today,
-      jsonb_build_object(
-        'date', m.today,
-        'title', 'weekly digest',
-        'events', (
-          select coalesce(jsonb_agg(jsonb_build_object(
-            'date', o.day, 'title', o.title, 'amount', o.amount, 'event_type', o.event_type
-          ) order by o.day, o.title), '[]'::jsonb)
-          from private.forecast_occurrences(m.user_id, m.today, 7, '[]'::jsonb) as o
-          where o.event_type in ('bill', 'income')
-        ),
-        'balance', (
-          select jsonb_build_object(
-            'amount', b.amount,
-            'updated_at', b.updated_at,
-            'lowest', private.forecast_lowest(m.user_id, b.amount, m.today, 60)
-          )
-          from public.cash_balances b
-          where b.user_id = m.user_id
-        ),
-        'goals_behind', private.goals_behind_pace(m.user_id, m.today, m.time_zone),
-        'lessons_done', (
-          select coalesce(jsonb_agg(l.lesson_id order by l.lesson_id), '[]'::jsonb)
-          from public.lesson_progress l
-          where l.user_id = m.user_id
-        )
-      )
+      m.user_id, 'weekly_digest', m.user_id, m.today, m.today, m.time_zone, 'weekly digest', m.today,
+      null, null, null, null, null, null
     from morning m
     where 'weekly_digest' = any (kinds)
       and (m.weekly_digest or m.weekly_digest_push)
@@ -1911,43 +1891,163 @@ begin
       where l.next_attempt_at <= excluded.sent_at and l.failed_at is null
     returning l.id, l.kind, l.subject_id, l.due_on, l.user_id, l.pushed_at
   ),
-  -- Each claimed user's items; the user's address and channels are then looked up by key. Joined
-  -- to the batch's recipients instead, the cached plan (estimating a few rows) scanned all of them
-  -- once per claimed item.
-  digests as (
-    select
-      c.user_id,
-      jsonb_agg(
-        d.item || jsonb_build_object('log_id', c.id, 'kind', c.kind, 'id', c.subject_id, 'pushed', c.pushed_at is not null)
-        order by c.kind, d.item ->> 'date', d.item ->> 'title'
-      ) as items
+  -- Each claimed reminder with what is due.
+  claimed_due as materialized (
+    select d.*, c.id as log_id, c.pushed_at is not null as pushed
     from claimed c
     join due d on d.kind = c.kind and d.subject_id = c.subject_id and d.due_on is not distinct from c.due_on
-    group by c.user_id
+  ),
+  -- The claimed digests' users, with their balance when one is known.
+  readers as materialized (
+    select d.user_id, d.log_id, d.pushed, d.today, d.time_zone, b.amount as balance, b.updated_at
+    from claimed_due d
+    left join public.cash_balances b on b.user_id = d.user_id
+    where d.kind = 'weekly_digest'
+  ),
+  -- One forecast per reader: the next 7 days, or 60 with a balance (for the lowest point).
+  occurrences as materialized (
+    select o.owner, o.first_day, o.day, o.title, o.event_type, o.amount
+    from (
+      select
+        array_agg(r.user_id) as owners,
+        array_agg(r.today) as firsts,
+        array_agg(case when r.balance is null then 7 else 60 end) as days
+      from readers r
+    ) as l
+    cross join lateral private.forecast_occurrences_of(l.owners, l.firsts, l.days, '[]'::jsonb) as o
+  ),
+  -- The next 7 days' bills and paydays.
+  weeks as (
+    select o.owner, json_agg(json_build_object(
+      'date', o.day, 'title', o.title, 'amount', o.amount, 'event_type', o.event_type
+    ) order by o.day, o.title) as events
+    from occurrences o
+    where o.event_type in ('bill', 'income')
+      and o.day < o.first_day + 7
+    group by o.owner
+  ),
+  -- The lowest point of the next 60 days from the balance, as cash_flow_forecast's 'lowest': the
+  -- earliest of the lowest balances at the end of a day. The balance changes only on the days
+  -- with events, so the lowest is first reached today or on one of those days: only they are
+  -- counted (today with a change of 0 when nothing falls on it).
+  lowest as (
+    select distinct on (p.owner) p.owner, json_build_object('date', p.day, 'balance', p.balance) as lowest
+    from (
+      select x.owner, x.day, r.balance + sum(x.change) over (partition by x.owner order by x.day) as balance
+      from (
+        select o.owner, o.day, sum(o.change) as change
+        from (
+          select o.owner, o.day, case when o.event_type = 'income' then o.amount else -o.amount end as change
+          from occurrences o
+          union all
+          select r.user_id, r.today, 0 from readers r where r.balance is not null
+        ) as o
+        group by o.owner, o.day
+      ) as x
+      join readers r on r.user_id = x.owner
+      where r.balance is not null
+    ) as p
+    order by p.owner, p.balance, p.day
+  ),
+  behind as (
+    select b.owner, b.goals
+    from (
+      select array_agg(r.user_id) as owners, array_agg(r.today) as todays, array_agg(r.time_zone) as zones
+      from readers r
+    ) as l
+    cross join lateral private.goals_behind_pace_of(l.owners, l.todays, l.zones) as b
+  ),
+  -- Each claimed reminder as the item the e-mail reads.
+  items as (
+    select d.user_id, d.kind, d.date, d.title, case d.kind
+      when 'event' then json_build_object(
+        'log_id', d.log_id, 'kind', d.kind, 'id', d.subject_id, 'pushed', d.pushed,
+        'title', d.title,
+        'date', d.date,
+        'amount', d.amount,
+        'event_type', d.event_type,
+        'days_before', d.days_before
+      )
+      when 'goal' then json_build_object(
+        'log_id', d.log_id, 'kind', d.kind, 'id', d.subject_id, 'pushed', d.pushed,
+        'title', d.title,
+        'saved', d.saved,
+        'target', d.target,
+        'target_date', d.target_date,
+        'per_month', private.goal_per_month(d.target, d.saved, d.target_date, d.today)
+      )
+      else json_build_object(
+        'log_id', d.log_id, 'kind', d.kind, 'id', d.subject_id, 'pushed', d.pushed,
+        'title', d.title,
+        'saved', d.saved,
+        'target', d.target
+      )
+    end as item
+    from claimed_due d
+    where d.kind <> 'weekly_digest'
+    union all
+    select r.user_id, 'weekly_digest', r.today, 'weekly digest', json_build_object(
+      'log_id', r.log_id, 'kind', 'weekly_digest', 'id', r.user_id, 'pushed', r.pushed,
+      'date', r.today,
+      'title', 'weekly digest',
+      'events', coalesce(w.events, '[]'::json),
+      'balance', case when r.balance is not null then json_build_object(
+        'amount', r.balance,
+        'updated_at', r.updated_at,
+        'lowest', l.lowest
+      ) end,
+      'goals_behind', coalesce(b.goals, '[]'::jsonb),
+      'lessons_done', (
+        select coalesce(json_agg(p.lesson_id order by p.lesson_id), '[]'::json)
+        from public.lesson_progress p
+        where p.user_id = r.user_id
+      )
+    )
+    from readers r
+    left join weeks w on w.owner = r.user_id
+    left join lowest l on l.owner = r.user_id
+    left join behind b on b.owner = r.user_id
+  ),
+  -- Each claimed user's items, in order of user.
+  digests as (
+    select i.user_id, json_agg(i.item order by i.kind, i.date, i.title) as items
+    from items i
+    group by i.user_id
   )
-  select coalesce((
-    select jsonb_agg(jsonb_build_object(
+  select coalesce(array_agg(g.user_id order by g.user_id), '{}'), coalesce(array_agg(g.items order by g.user_id), '{}')
+  into claimed_users, claimed_items
+  from digests g;
+
+  -- An unsubscribe token for each user who gets an e-mail, made with their first (before, the
+  -- claim made one for every user of the batch, whether an e-mail went to them or not).
+  insert into private.unsubscribe_tokens (user_id)
+  select unnest(claimed_users)
+  on conflict on constraint unsubscribe_tokens_pkey do nothing;
+
+  -- The users' address, name, token and channels, looked up by key. (Joined to the batch's
+  -- recipients instead, the cached plan, estimating a few rows, scanned all of them once per
+  -- claimed item.)
+  return coalesce((
+    select json_agg(json_build_object(
       'user_id', g.user_id,
       'email', u.email::text,
       'first_name', pr.first_name::text,
       'unsubscribe_token', t.token,
       'items', g.items,
       -- Each kind's channels: the handler e-mails and pushes what each asks for.
-      'channels', jsonb_build_object(
-        'event', jsonb_build_object('email', p.event_reminders, 'push', p.event_reminders_push),
-        'goal', jsonb_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
-        'goal_completed', jsonb_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
-        'weekly_digest', jsonb_build_object('email', p.weekly_digest, 'push', p.weekly_digest_push)
+      'channels', json_build_object(
+        'event', json_build_object('email', p.event_reminders, 'push', p.event_reminders_push),
+        'goal', json_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
+        'goal_completed', json_build_object('email', p.goal_nudges, 'push', p.goal_nudges_push),
+        'weekly_digest', json_build_object('email', p.weekly_digest, 'push', p.weekly_digest_push)
       )
     ) order by g.user_id)
-    from digests g
+    from unnest(claimed_users, claimed_items) as g(user_id, items)
     join auth.users u on u.id = g.user_id
     join public.notification_preferences p on p.user_id = g.user_id
     join private.unsubscribe_tokens t on t.user_id = g.user_id
     left join public.profiles pr on pr.id = g.user_id
-  ), '[]'::jsonb)
-  into result;
-  return result;
+  ), '[]'::json);
 end;
 $function$;
 -- execute: service_role
@@ -2229,9 +2329,9 @@ CREATE OR REPLACE FUNCTION private.event_occurrences(start date, pattern text, a
 AS $function$
 declare
   dates date[] := '{}';
-  step integer := case pattern when 'weekly' then 7 when 'bi-weekly' then 14 end;
-  months integer := case pattern when 'monthly' then 1 when 'quarterly' then 3 when 'yearly' then 12 end;
-  keep integer := coalesce(anchor, extract(day from start)::integer);
+  step integer;
+  months integer;
+  keep integer;
   k integer;
   first date;
   day date;
@@ -2239,26 +2339,32 @@ begin
   if pattern is null then
     return case when start between from_day and to_day then array[start] else dates end;
   end if;
-  if step is not null then
-    k := ceil(greatest(from_day - start, 0)::numeric / step)::integer;
-    loop
-      day := start + k * step;
-      exit when day > to_day;
+  if pattern in ('weekly', 'bi-weekly') then
+    step := case pattern when 'weekly' then 7 else 14 end;
+    -- The first occurrence on or after from_day.
+    day := start + (greatest(from_day - start, 0) + step - 1) / step * step;
+    while day <= to_day loop
       dates := dates || day;
-      k := k + 1;
+      day := day + step;
     end loop;
     return dates;
   end if;
+  months := case pattern when 'monthly' then 1 when 'quarterly' then 3 when 'yearly' then 12 end;
   if months is null then
     return dates;
   end if;
+  keep := coalesce(anchor, date_part('day', start)::integer);
   -- From the first period that can reach from_day: whole months between the two months.
-  k := greatest((extract(year from from_day) * 12 + extract(month from from_day)
-    - extract(year from start) * 12 - extract(month from start))::integer, 0) / months;
+  k := greatest(
+    (date_part('year', from_day)::integer - date_part('year', start)::integer) * 12
+      + date_part('month', from_day)::integer - date_part('month', start)::integer,
+    0
+  ) / months;
   loop
-    first := (date_trunc('month', start) + make_interval(months => k * months))::date;
+    first := (date_trunc('month', start::timestamp) + make_interval(months => k * months))::date;
     exit when first > to_day;
-    day := first + least(keep, extract(day from first + interval '1 month - 1 day')::integer) - 1;
+    -- The anchor day, or the month's last day when the month is shorter.
+    day := first + least(keep, (first + interval '1 month')::date - first) - 1;
     if day between greatest(from_day, start) and to_day then
       dates := dates || day;
     end if;
@@ -2307,31 +2413,6 @@ AS $function$
 $function$;
 -- execute: service_role
 
-CREATE OR REPLACE FUNCTION private.forecast_lowest(owner uuid, start_balance numeric, today date, days integer)
- RETURNS jsonb
- LANGUAGE plpgsql
- STABLE
- SET search_path TO ''
-AS $function$
-#variable_conflict use_column
-begin
-  return (
-    with daily as (
-      select o.day, sum(case when o.event_type = 'income' then o.amount else -o.amount end) as change
-      from private.forecast_occurrences(owner, today, days, '[]'::jsonb) o
-      group by o.day
-    ),
-    points as (
-      select d.day::date as day, start_balance + sum(coalesce(x.change, 0)) over (order by d.day) as balance
-      from generate_series(today, today + days - 1, interval '1 day') as d(day)
-      left join daily x on x.day = d.day::date
-    )
-    select jsonb_build_object('date', p.day, 'balance', p.balance) from points p order by p.balance, p.day limit 1
-  );
-end;
-$function$;
--- execute: service_role
-
 CREATE OR REPLACE FUNCTION private.forecast_occurrences(owner uuid, today date, days integer, changes jsonb)
  RETURNS TABLE(day date, title text, event_type text, amount numeric)
  LANGUAGE plpgsql
@@ -2341,8 +2422,24 @@ AS $function$
 #variable_conflict use_column
 begin
   return query
+  select o.day, o.title, o.event_type, o.amount
+  from private.forecast_occurrences_of(array[owner], array[today], array[days], changes) o;
+end;
+$function$;
+-- execute: authenticated, service_role
+
+CREATE OR REPLACE FUNCTION private.forecast_occurrences_of(owners uuid[], firsts date[], days integer[], changes jsonb)
+ RETURNS TABLE(owner uuid, first_day date, day date, title text, event_type text, amount numeric)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  return query
   with window_days as (
-    select today as first_day, today + days - 1 as last_day
+    select w.owner, w.first_day, w.first_day + w.days - 1 as last_day
+    from unnest(owners, firsts, days) as w(owner, first_day, days)
   ),
   removed as (
     select (c ->> 'id')::uuid as id from jsonb_array_elements(changes) c where c ->> 'op' = 'remove'
@@ -2353,51 +2450,66 @@ begin
     where c ->> 'op' = 'move'
     order by (c ->> 'id')::uuid, n desc
   ),
+  -- The users' open series and their events dated in the window, by index
+  -- (calendar_events_open_series_idx, calendar_events_user_id_event_date_idx), then the events
+  -- the what-if moves that are neither, and the events it adds. A done event of a series dated
+  -- outside the window is left out: it neither falls in the window nor stands for a date of it.
   stored as (
     select
+      w.owner, w.first_day, w.last_day,
       e.title, e.event_type, e.category, e.amount, e.recurrence_pattern, e.completed,
       coalesce(m.day, e.event_date) as event_date,
       case when m.day is null then e.recurrence_day
         when e.recurrence_pattern is not null then extract(day from m.day)::integer end as recurrence_day
-    from public.calendar_events e
+    from window_days w
+    join public.calendar_events e on e.user_id = w.owner
     left join moved m on m.id = e.id
-    where e.user_id = owner
-      and e.amount is not null
+    where e.amount is not null
       and not exists (select 1 from removed r where r.id = e.id)
-      and (e.recurrence_pattern is not null or e.event_date between today and today + days - 1 or m.day is not null)
+      and ((e.recurrence_pattern is not null and not e.completed) or e.event_date between w.first_day and w.last_day)
     union all
     select
+      w.owner, w.first_day, w.last_day,
+      e.title, e.event_type, e.category, e.amount, e.recurrence_pattern, e.completed,
+      m.day,
+      case when e.recurrence_pattern is not null then extract(day from m.day)::integer end
+    from moved m
+    join public.calendar_events e on e.id = m.id
+    join window_days w on w.owner = e.user_id
+    where e.amount is not null
+      and not exists (select 1 from removed r where r.id = e.id)
+      and not ((e.recurrence_pattern is not null and not e.completed) or e.event_date between w.first_day and w.last_day)
+    union all
+    select
+      w.owner, w.first_day, w.last_day,
       c ->> 'title', c ->> 'event_type', 'other', (c ->> 'amount')::numeric, coalesce(c ->> 'pattern', 'monthly'), false,
       (c ->> 'date')::date, extract(day from (c ->> 'date')::date)::integer
-    from jsonb_array_elements(changes) c
+    from window_days w
+    cross join jsonb_array_elements(changes) c
     where c ->> 'op' = 'add'
   ),
   -- The app's rule (src/features/calendar/logic.ts withProjections): a stored event stands for its
   -- date; a pending series adds its later dates, except where a stored event of the same series
   -- (title, type, category, amount, pattern) already is.
   projected as (
-    select distinct on (s.title, s.event_type, s.category, s.amount, s.recurrence_pattern, o.day)
-      s.title, s.event_type, s.amount, o.day
+    select distinct on (s.owner, s.title, s.event_type, s.category, s.amount, s.recurrence_pattern, o.day)
+      s.owner, s.first_day, s.title, s.event_type, s.amount, o.day
     from stored s
-    cross join window_days w
     cross join lateral unnest(private.event_occurrences(
-      s.event_date, s.recurrence_pattern, s.recurrence_day, greatest(s.event_date + 1, w.first_day), w.last_day
+      s.event_date, s.recurrence_pattern, s.recurrence_day, greatest(s.event_date + 1, s.first_day), s.last_day
     )) as o(day)
     where not s.completed and s.recurrence_pattern is not null
       and not exists (
         select 1 from stored t
-        where t.event_date = o.day and t.title = s.title and t.event_type = s.event_type
+        where t.owner = s.owner and t.event_date = o.day and t.title = s.title and t.event_type = s.event_type
           and t.category = s.category and t.amount = s.amount and t.recurrence_pattern = s.recurrence_pattern
       )
-  ),
-  occurrences as (
-    select s.title, s.event_type, s.amount, s.event_date as day
-    from stored s cross join window_days w
-    where not s.completed and s.event_date between w.first_day and w.last_day
-    union all
-    select p.title, p.event_type, p.amount, p.day from projected p
   )
-  select o.day, o.title, o.event_type, o.amount from occurrences o;
+  select s.owner, s.first_day, s.event_date, s.title, s.event_type, s.amount
+  from stored s
+  where not s.completed and s.event_date between s.first_day and s.last_day
+  union all
+  select p.owner, p.first_day, p.day, p.title, p.event_type, p.amount from projected p;
 end;
 $function$;
 -- execute: authenticated, service_role
@@ -2568,24 +2680,39 @@ CREATE OR REPLACE FUNCTION private.goals_behind_pace(owner uuid, today date, zon
  STABLE
  SET search_path TO ''
 AS $function$
+begin
+  return coalesce(
+    (select b.goals from private.goals_behind_pace_of(array[owner], array[today], array[zone]) b),
+    '[]'::jsonb
+  );
+end;
+$function$;
+-- execute: service_role
+
+CREATE OR REPLACE FUNCTION private.goals_behind_pace_of(owners uuid[], todays date[], zones text[])
+ RETURNS TABLE(owner uuid, goals jsonb)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
 #variable_conflict use_column
 begin
-  return (
-  select coalesce(jsonb_agg(jsonb_build_object(
+  return query
+  select g.user_id, jsonb_agg(jsonb_build_object(
     'title', g.title,
     'saved', g.current_amount,
     'target', g.target_amount,
     'target_date', g.target_date,
-    'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, today)
-  ) order by g.target_date, g.title), '[]'::jsonb)
-  from public.goals g
+    'per_month', private.goal_per_month(g.target_amount, g.current_amount, g.target_date, u.today)
+  ) order by g.target_date, g.title)
+  from unnest(owners, todays, zones) as u(owner, today, zone)
+  join public.goals g on g.user_id = u.owner
   cross join lateral private.goal_pace(g.target_amount, g.current_amount, g.target_date,
-    (g.created_at at time zone zone)::date, today) as pace
-  where g.user_id = owner
-    and g.completed_at is null
+    (g.created_at at time zone u.zone)::date, u.today) as pace
+  where g.completed_at is null
     and g.target_date is not null
     and not pace.on_pace
-  );
+  group by g.user_id;
 end;
 $function$;
 -- execute: service_role
@@ -3876,7 +4003,7 @@ $function$;
 -- execute: service_role
 
 CREATE OR REPLACE FUNCTION public.claim_due_reminders(at timestamp with time zone DEFAULT now(), after uuid DEFAULT NULL::uuid, batch_size integer DEFAULT 500)
- RETURNS jsonb
+ RETURNS json
  LANGUAGE sql
  SET search_path TO ''
 AS $function$

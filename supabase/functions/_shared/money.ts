@@ -16,6 +16,12 @@ function groupedDigits(amount: number, fraction: number): string {
   if (!Number.isFinite(amount)) return '∞';
   const [mantissa = '0', exponent = '0'] = Math.abs(amount).toString().split('e');
   const [whole = '0', decimals = ''] = mantissa.split('.');
+  // Written out in full with no digit past those kept (most amounts: cents at most), there is
+  // nothing to round: the digits are the figure's, as the rounding below would give them.
+  if (exponent === '0' && decimals.length <= fraction) {
+    const units = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+    return fraction > 0 ? `${units}.${decimals.padEnd(fraction, '0')}` : units;
+  }
   let digits = whole + decimals;
   let point = whole.length + Number(exponent);
   if (point < 0) {

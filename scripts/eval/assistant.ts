@@ -33,6 +33,7 @@ import { freshCases14 } from './fresh-cases-14.ts';
 import { freshCases15 } from './fresh-cases-15.ts';
 import { freshCases16 } from './fresh-cases-16.ts';
 import { freshCases17 } from './fresh-cases-17.ts';
+import { freshCases18 } from './fresh-cases-18.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -230,6 +231,7 @@ const fresh14 = await runScored('fresh14', freshCases14(today), freshScore);
 const fresh15 = await runScored('fresh15', freshCases15(today), freshScore);
 const fresh16 = await runScored('fresh16', freshCases16(today), freshScore);
 const fresh17 = await runScored('fresh17', freshCases17(today), freshScore);
+const fresh18 = await runScored('fresh18', freshCases18(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -254,7 +256,8 @@ const fresh13Total = printScored('fresh set 13 (tuned on since round 13)', fresh
 const fresh14Total = printScored('fresh set 14 (tuned on since round 14)', fresh14);
 const fresh15Total = printScored('fresh set 15 (tuned on since round 15)', fresh15);
 const fresh16Total = printScored('fresh set 16 (tuned on since round 16)', fresh16);
-const fresh17Total = printScored('fresh set 17 (held out, reported, never tuned on)', fresh17);
+const fresh17Total = printScored('fresh set 17 (tuned on since round 17)', fresh17);
+const fresh18Total = printScored('fresh set 18 (held out, reported, never tuned on)', fresh18);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -274,5 +277,6 @@ console.log(scoredLine('fresh set 13 (tuned on since round 13; no budget)', fres
 console.log(scoredLine('fresh set 14 (tuned on since round 14; no budget)', fresh14Total));
 console.log(scoredLine('fresh set 15 (tuned on since round 15; no budget)', fresh15Total));
 console.log(scoredLine('fresh set 16 (tuned on since round 16; no budget)', fresh16Total));
-console.log(scoredLine('fresh set 17 (held out: reported, no budget)', fresh17Total));
+console.log(scoredLine('fresh set 17 (tuned on since round 17; no budget)', fresh17Total));
+console.log(scoredLine('fresh set 18 (held out: reported, no budget)', fresh18Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

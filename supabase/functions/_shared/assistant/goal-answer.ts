@@ -1,11 +1,12 @@
 import { formatDate } from '../calendar/dates.ts';
+import { daysBetween } from '../calendar/recurrence.ts';
 import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { perMonth, TIMES_A_YEAR } from '../finance/per-month.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
 import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { SnapshotEvent } from './personal.ts';
-import { ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK } from './reading/asks.ts';
+import { ASKS_DAYS, ASKS_MORE, ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 import { askedDate } from './reading/asked-date.ts';
@@ -70,13 +71,19 @@ function editDistance(a: string, b: string): number {
 
 /**
  * Where a telling word of the title is written with a typo ("emergancy fund", "vacaton"): one
- * letter off in a word of 5 to 7 letters, two in a longer one. -1 when none is.
+ * letter off in a word of 5 to 7 letters, two in a longer one, at most one letter shorter. -1 when
+ * none is.
  */
 function typoAt(text: string, title: string): number {
   const telling = title.split(/\s+/).filter((w) => w.length >= 5 && !GENERIC.has(w));
   for (const match of text.matchAll(/[a-z]{4,}/g)) {
     const word = match[0];
-    if (telling.some((t) => word !== t && editDistance(word, t) <= (t.length >= 8 ? 2 : 1)))
+    // A typo changes or drops a letter or two; it does not drop two ("action" is not "vacation").
+    if (
+      telling.some(
+        (t) => word !== t && word.length >= t.length - 1 && editDistance(word, t) <= (t.length >= 8 ? 2 : 1),
+      )
+    )
       return match.index;
   }
   return -1;
@@ -270,11 +277,29 @@ export function goalReachAnswer(
             : `That is after your target date; ${byDate}.`,
         );
       }
+      // "I put in 300 now, how much more a month to make its date?": the step up from what goes in.
+      if (goal.target_date !== null && needed !== null && ASKS_MORE.test(text)) {
+        const moreCents = Math.round(needed * 100) - Math.round(monthly!.value * 100);
+        parts.push(
+          moreCents > 0
+            ? `To make its date you would need ${money(moreCents / 100)} more a month than ${formatMoneyPlain(monthly!.value)}.`
+            : `${formatMoneyPlain(monthly!.value)} a month is already enough for its date: nothing more is needed.`,
+        );
+      }
     } else if (byDate) {
       parts.push(`${byDate[0]!.toUpperCase()}${byDate.slice(1)}; you are ${paceWords(goal, today)}.`);
     } else if (asksWhen && !unclear) {
       parts.push(
         'It has no target date. How much can you put toward it each month? Tell me (for example "$500 a month") and I will work out when you reach it.',
+      );
+    }
+    // "How many days till the vacation deadline?": counted from today.
+    if (goal.target_date !== null && ASKS_DAYS.test(text)) {
+      const days = daysBetween(today, goal.target_date);
+      parts.push(
+        days >= 0
+          ? `Its target date is ${days} ${days === 1 ? 'day' : 'days'} away.`
+          : `Its target date passed ${-days} ${days === -1 ? 'day' : 'days'} ago.`,
       );
     }
     lines.push(parts.join(' '));

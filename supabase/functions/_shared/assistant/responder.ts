@@ -376,6 +376,10 @@ const DECLINES: Record<Decline, string> = {
   runway: `I can't answer that yet: how long money lasts depends on what you spend each month, which the app does not hold. Tell me both, for example "I have $6,000 saved and spend $2,000 a month, how many months is that?", or try the [emergency fund calculator](${paths.dashboard.calculators['emergency-fund']}).`,
   'vague-amount': `I need the amount to answer that: say how much, for example "if I add $50 a month to the vacation, when is it done?", and I will work it out.`,
   'others-pay': `I can't tell you what people in a job or a place are paid: the app holds only your own goals and calendar. Tell me what you are paid yourself, and I can check whether a payment fits your income and bills.`,
+  'unreadable-number': `I can't answer that yet: I could not read one of the figures as written (its digits are grouped oddly). Write it again, for example "2,250" or "22,500", and I will work it out.`,
+  irregular: `I can't answer that yet: an amount put in now and then has no rhythm I can run. Say how much and how often, for example "$200 a month to the vacation", and I can work out when it is done.`,
+  'local-fact': `I can't tell you figures of the place you live, such as its tax rates, wages or prices: the app holds only your own goals and calendar. I can check whether a payment fits your income and bills, or run a change through your forecast.`,
+  'amount-to-reach': `I can't answer that yet: I can't work out what you would need to put in to reach an amount. I can project what a monthly amount grows to by 65 (for example "I'm 45 with $120,000 saved and add $1,500 a month"), or work out what each of [your goals](${paths.dashboard.goals}) needs each month to reach its date.`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 

@@ -10,7 +10,7 @@ export const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/i;
 export const CAPABILITIES =
   /^(who are you|what can you (do|help( me)? with)|what do you do|how do you work|help( me)?)( for me)?[\s?!.]*$/i;
 export const PERSONAL_ADVICE =
-  /\b(should (?:i|we) (?:[a-z']+ ){1,5}or (?!not\b)[a-z]+|should (?:i|we) (?:take|choose|pick|go with|opt for|accept|claim)\b.*\bor\b|(?:is it|would it be) (?:better|smarter|wiser) (?:for me )?to \w+(?: \w+)? or \w+|should (?:i|we) (?:rent|lease|buy|finance) or (?:rent|lease|buy|finance)\b|should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
+  /\b(should (?:i|we) (?:[a-z']+ ){1,5}or (?!not\b)[a-z]+|should (?:i|we) (?:take|choose|pick|go with|opt for|accept|claim)\b.*\bor\b|(?:is it|would it be) (?:better|smarter|wiser) (?:for me )?to \w+(?: \w+)? or \w+|should (?:i|we) (?:rent|lease|buy|finance) or (?:rent|lease|buy|finance)\b|should i (buy|sell|invest in|refinanc\w*|consolidat\w*|switch (banks?|lenders?|cards?))|which (stock|fund|crypto)|which ((credit )?cards?|banks?|lenders?|insurers?|brokers?|apps?)\b.*\b(best|better|highest|lowest|cheapest|top|most|least|more|fewer)\b|should (i|we) (co-?sign|cosign|guarantee|lend|loan|bail out)\b|(best|highest|top) (cash ?back|rewards?|interest|apy|rate)\b.*\b(right now|today|currently|now)\b|what stock|is .* a good investment|how should i file|legal advice|which (index )?(fund|etf|stock|plan|policy|account|card|bank|broker)s? (should|do|would|to)\b|\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b.*\b(or|vs|versus|better|best|should)\b|\b(better|best|should)\b.*\b(fidelity|vanguard|schwab|robinhood|e\*?trade|merrill|betterment|wealthfront|acorns|coinbase|sofi|ally|marcus)\b|should (i|we) (move|put|keep|park|stick|dump) (my|our|the|it|that)\b.*\b(into|in)\b.*\b(index funds?|etfs?|stocks?|crypto|bonds?|funds?|cds?|(the )?market|bitcoin|gold|real estate))\b/i;
 
 export const DEBT_OR_BUDGET =
   /\b(debts?|credit cards?|loans?|owe|apr|budget(ing)?|overspend|paycheck to paycheck|bills?)\b/i;
@@ -68,7 +68,7 @@ export const PROJECTION =
 /** "How many dollars short of the house goal am I?": behind its plan when it has one, else what is left. */
 export const DOLLARS_SHORT = /\bhow (?:many dollars|much(?: money)?) short\b/;
 export const BEHIND =
-  /\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (?:its |their |the )?(track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
+  /\bahead\b[^?.!]{0,30}\bbehind\b|\bbehind\b[^?.!]{0,30}\bahead\b|\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (?:its |their |the )?(track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
@@ -202,7 +202,7 @@ export const BEFORE_PAYDAY =
  * with 2 kids". "How much should I keep for emergencies?" asks what is advised, which a page says.
  */
 export const OWN_QUANTITY =
-  /\bhow (much|many)\b[^?]*?\b(did|do|does|have|has|had|will|would|am|is|are|was|were)\s+(i|we|my|our)\b(?![^?]*\b(need|should)\b)|\bwhat (%|percent(age)?|share|portion|part) of (my|our)\b|\bhow far along\b|\bhow much (would|will|does|did|might) it cost (me|us)\b/;
+  /\bwhen (?:will|does|do|would|is|are|did) (?:my|our) [a-z0-9()' ]{1,25}? (?:double|triple|grow|reach|hit|run out|be (?:worth|paid off|gone|enough))\b|\bhow (much|many)\b[^?]*?\b(did|do|does|have|has|had|will|would|am|is|are|was|were)\s+(i|we|my|our)\b(?![^?]*\b(need|should)\b)|\bwhat (%|percent(age)?|share|portion|part) of (my|our)\b|\bhow far along\b|\bhow much (would|will|does|did|might) it cost (me|us)\b/;
 
 /** The user's taxes: what they can deduct, their bracket, what they owe. */
 export const OWN_TAX =
@@ -326,3 +326,40 @@ export const LOAN_FIGURE =
 /** "Can I retire early?", "do I have enough to retire": a projection, which asks for what it lacks. */
 export const CAN_RETIRE =
   /\b(?:can|could|will) (?:i|we) (?:afford to |ever )?retire\b|\b(?:do|will) (?:i|we) have enough (?:saved )?(?:for|to) retire\w*|\bam i (?:on track|saving enough) (?:for|to) retire\w*/;
+
+/** A figure whose digits cannot be read as written: "2,2500" (a comma before four digits). */
+export const MALFORMED_NUMBER = /\d,\d{4,}(?![\d,])/;
+
+/**
+ * Amounts put in with no rhythm: "now and then", "every so often", "when I can". Every answer here
+ * works from how often, so none can run it.
+ */
+export const IRREGULAR =
+  /\b(?:(?:every )?now and (?:then|again)|every so often|once in a while|here and there|from time to time|sporadically|irregularly|whenever (?:i|we) (?:can|could|have|get)|when(?:ever)? (?:i|we) (?:have|get) (?:extra|spare|some|leftover))\b/;
+
+/** A figure of the place the asker lives, which the app does not hold: "the sales tax rate where I live". */
+export const LOCAL_FACT =
+  /\b(?:where (?:i|we) live|in (?:my|our) (?:state|city|town|county|area|zip(?: code)?|country|province|neighbou?rhood)|near (?:me|us)|around here|in this (?:state|city|town|county))\b/;
+
+/**
+ * What must go in to reach an amount ("how much do I need to add monthly to hit 1 million at 65"):
+ * the projection runs the other way, from what goes in to what it grows to.
+ */
+export const AMOUNT_TO_REACH =
+  /\bhow much (?:more )?(?:do|would|should|will|must) (?:i|we) (?:need to |have to |got to |gotta )?(?:save|put|add|invest|contribute|set aside|stash|sock away)\b[^?.!]*\bto (?:hit|reach|get to|have|end up with|retire with|be at|make)\b/;
+
+/** A message that asks something, however it words it: a question mark, a modal, a yes or no. */
+export const ASKING =
+  /\?|\b(?:can|could|is|would|will|should|does|do|am|are)\b|\b(?:yes or no|y\/n|ok|okay|reasonable|within reach|in reach|feasible|viable|sensible)\b/;
+
+/** A card statement's figures, which the app does not hold: "the minimum payment due on my amex". */
+export const CARD_DUE =
+  /\b(?:minimum|min\.?) (?:payment|amount|due)\b[^?.!]{0,30}\b(?:my|our)\b|\b(?:my|our) [a-z]+(?: card)?'?s? (?:minimum|min\.?) (?:payment|due)\b|\bstatement (?:balance|amount)\b/;
+
+/** Days to a goal's date asked: "how many days till the deadline", "days left". */
+export const ASKS_DAYS =
+  /\bhow many days\b|\bdays? (?:left|remaining|to go|away|until|till|til|'til|before)\b/;
+
+/** The step up asked, from what goes in now: "how much more per month", "how much extra a month". */
+export const ASKS_MORE =
+  /\bhow much (?:more|extra|higher)\b|\bhow much (?:do|would|should) (?:i|we) (?:need to )?(?:add|increase|bump|raise|up)\b/;

@@ -27,11 +27,15 @@ const REAL_TERMS =
   /\b(?:today'?s|present[- ]day|current|real|constant) (?:dollars|money|terms|value)\b|\bpurchasing power\b|\bwhat it (?:would|will) buy\b|\b(?:after|adjusted for|net of) inflation\b|\binflation[- ]adjusted\b/;
 
 /**
- * An amount in another currency ("52,000 pesos", "1,900 euros", "£600"): the app works in dollars
- * and holds no exchange rate, so any figure worked from it is in the wrong unit.
+ * An amount in another currency or in crypto ("52,000 pesos", "1,900 euros", "£600", "0.05 BTC"):
+ * the app works in dollars and holds no exchange rate, so any figure worked from it is in the
+ * wrong unit.
  */
 const OTHER_CURRENCY =
-  /[€£¥₹]|\b(?:pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/;
+  /[€£¥₹]|\b(?:btc|bitcoin|eth|ether|ethereum|usdt|pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/;
+
+/** A price by weight: "3.10 a pound", "per lb". */
+const BY_WEIGHT = /\b(?:a|per|each|\/)\s*(?:pound|lb)\b/;
 
 /**
  * A frequency the reader has no month for ("twice a year", "every six months", "every 4 weeks"):
@@ -226,7 +230,9 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
     !new RegExp(`\\b${unit}s?\\b`).test(answer)
   )
     return 'unit-asked';
-  if (figured && OTHER_CURRENCY.test(text)) return 'currency';
+  const currency = OTHER_CURRENCY.exec(text)?.[0];
+  // "3.10 a pound ... 200 pounds a week" is copper by weight, not sterling.
+  if (figured && currency && !(/pound/.test(currency) && BY_WEIGHT.test(text))) return 'currency';
   if (figured && UNREAD_FREQUENCY.test(text)) return 'frequency';
   // (A year's total, "seasonal jobs, 31,200 a year all in", is the year's pay already.)
   const yearly = reading.numbers.some((n) => n.role === 'income' && n.frequency === 'yearly');

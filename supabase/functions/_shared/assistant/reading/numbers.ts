@@ -460,6 +460,85 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
   return [...numbers.filter((n) => Math.abs(n.at - rateAt) > 1), pay].sort((a, b) => a.at - b.at);
 }
 
+/** A rate by the piece, after its amount: "4.25 a page", "175 per chimney", "6 bucks a window". */
+const PIECE_RATE =
+  /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:dollars\s+|bucks\s+)?(?:(?:a|an|per|each|for each|for every)\s+|\/\s*)([a-z]{3,})\b/g;
+/** Not a piece: a period, a paycheck, or what other readings own (an hour, a person). */
+const NOT_A_PIECE =
+  /^(?:week|wk|weeks|month|mo|months|year|yr|years|annum|quarter|fortnight|hour|hr|hrs|pay|paycheck|paycheque|payday|check|person|head|piece|pop|share|cut|fee|rate|the|and|one|few|bit|lot|mile)$/;
+/** The plural a count of it would be said in: "chimney" -> "chimneys", "ceremony" -> "ceremonies". */
+const pluralOf = (noun: string) =>
+  /[^aeiou]y$/.test(noun)
+    ? `${noun.slice(0, -1)}ies`
+    : /(?:s|x|ch|sh)$/.test(noun)
+      ? `${noun}es`
+      : `${noun}s`;
+/**
+ * Said by someone paid by the piece: a rate they get ("i bill 4.25 a page", "get 3.10 a pound"),
+ * their trade before the figures ("locksmith — 85 a call", "pool cleaning biz, 38 a pool"), work
+ * done "as a" trade or on the side.
+ */
+const EARNED_BEFORE =
+  /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
+const TRADE_FIRST =
+  /^(?:i'm an? |i am an? |as an? )?(?:[a-z-]+ ){0,2}[a-z-]+(?:er|or|ist|ian|smith|tech|biz|business|wright)(?: here)?\s*[,:—–-]/;
+const EARNER =
+  /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:biz|business|route|gig|clients|customers)\b|\b(?:biz|business)\b/;
+/** "i sweep chimneys", "i service 60 pools": the asker's own work on the pieces counted. */
+const workedOn = (plural: string) =>
+  new RegExp(
+    `\\b(?:i|we) (?!(?:pay|buy|need|want|spend|rent|order|use|get|have|own|do|take|eat|drink)\\b)[a-z]+ (?:about |around |roughly |~)?(?:\\d[\\d,]* )?(?:[a-z]+ )?${plural}\\b`,
+  );
+
+/**
+ * Pay by the piece turned into a week's or a month's pay: one rate by a piece and one count of those
+ * pieces a week or a month ("4.25 a page ... about 400 pages a week", "38 a pool and i service 60
+ * pools every week"), said by someone who is paid it. Any piece, not a list of them: the count names
+ * the same thing as the rate. Read as the asker's income only when the words say they earn it; a
+ * price by the piece ("the laundromat is 3.50 a load") is left to the other readings.
+ */
+export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const rates = [...text.matchAll(PIECE_RATE)].filter((r) => !NOT_A_PIECE.test(r[2]!));
+  if (rates.length !== 1 || /\b(?:overtime|tips?)\b/.test(text)) return numbers;
+  const rate = rates[0]!;
+  const noun = rate[2]!.replace(/s$/, '');
+  const plural = pluralOf(noun);
+  const counts = [
+    ...text.matchAll(
+      new RegExp(
+        `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${plural}|${noun})\\s+(?:a|per|each|every|\\/)\\s*(week|wk|month|mo)\\b`,
+        'g',
+      ),
+    ),
+  ];
+  if (counts.length !== 1) return numbers;
+  const rateAt = rate.index + rate[0].indexOf(rate[1]!);
+  // Their rate or their trade said outright is pay, whatever the trade ("pool cleaning biz");
+  // otherwise pay only when nobody is hired.
+  const said = EARNED_BEFORE.test(text.slice(Math.max(0, rateAt - 30), rateAt)) || TRADE_FIRST.test(text);
+  const earned =
+    said || ((EARNER.test(text) || workedOn(plural).test(text)) && !HIRED_BY_THE_HOUR.test(text));
+  if (!earned) return numbers;
+  const [countSaid, n, period] = counts[0]!;
+  const countAt = counts[0]!.index + countSaid.indexOf(n!);
+  const count = Number(n!.replace(/,/g, ''));
+  const per = rate[0]
+    .slice(rate[0].indexOf(rate[1]!) + rate[1]!.length)
+    .replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
+  const pay = timesCount(
+    Number(rate[1]),
+    { per, count, countAt },
+    /^w/.test(period!) ? 'weekly' : 'monthly',
+    'income',
+    rateAt,
+  );
+  const near = (at: number, from: number, length: number) => at >= from - 1 && at <= from + length;
+  return [
+    ...numbers.filter((x) => !near(x.at, rateAt, rate[1]!.length) && !near(x.at, countAt, n!.length)),
+    pay,
+  ].sort((a, b) => a.at - b.at);
+}
+
 /**
  * Two people who each put in the same amount: "my husband and I each put 300 a month", "we both
  * save $250". The phrase comes before the amount, in the same sentence. "We each" does not say how
@@ -755,6 +834,16 @@ export function readNumbers(text: string): ReadNumber[] {
       if (
         /^(?:19|20)\d\d$/.test(digits!) &&
         /(?:\b(?:in|by|on|of|since|until|till|from|before|after|during|year|for)|\d,?)\s*$/.test(before)
+      )
+        continue;
+      // "A used 2019 tacoma", "my 2015 civic": a model year, not an amount.
+      if (
+        /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits!) &&
+        /\b(?:a|an|the|my|our|his|her|used|new|old|pre-owned|certified)\s*$/.test(before) &&
+        /^\s+[a-z]/.test(after) &&
+        !/^\s+(?:dollars?|bucks|rent|payments?|bills?|loans?|notes?|mortgage|a|an|per|each|every|monthly|month|a month|budget|deposit|down)\b/.test(
+          after,
+        )
       )
         continue;
       // A bare count ("2 goals", "3 kids", a day of the month) is no amount; a bare 100 or more is.

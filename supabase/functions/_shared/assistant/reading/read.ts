@@ -7,7 +7,14 @@ import * as asks from './asks.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { daysThrough, throughDate } from './date-horizon.ts';
 import { numberWordsToDigits } from './number-words.ts';
-import { readNumbers, statedPayFrequency, withHourlyPay, withPrices, withTwoOfUs } from './numbers.ts';
+import {
+  readNumbers,
+  statedPayFrequency,
+  withHourlyPay,
+  withPieceRate,
+  withPrices,
+  withTwoOfUs,
+} from './numbers.ts';
 import { withShare } from './share.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
@@ -404,6 +411,17 @@ function declineOf(seen: Seen): Decline | null {
     )
   )
     return 'employer-match';
+  if (asks.MALFORMED_NUMBER.test(text)) return 'unreadable-number';
+  if (asks.IRREGULAR.test(text)) return 'irregular';
+  if (money(seen).length === 0 && asks.LOCAL_FACT.test(text)) return 'local-fact';
+  // A goal's catch-up is worked out (GOAL_WORDS); an amount to reach with no goal of the user's is not.
+  if (
+    asks.AMOUNT_TO_REACH.test(text) &&
+    seen.goals.length === 0 &&
+    !asks.GOAL_WORDS.test(text) &&
+    money(seen).length > 0
+  )
+    return 'amount-to-reach';
   // "$32 a day" with no count of days: no week or month to turn it into.
   if (seen.numbers.some((n) => n.perUnit)) return 'per-unit';
   if (asks.MESSAGE_ME.test(text)) return 'message-me';
@@ -495,7 +513,7 @@ function readIntent(seen: Seen): Intent {
   )
     return 'bills';
   // "What's the rate on my car loan?", "when is my car paid off?": the loan's own record.
-  if (asks.LOAN_FIGURE.test(text)) return 'not-held';
+  if (asks.LOAN_FIGURE.test(text) || asks.CARD_DUE.test(text)) return 'not-held';
   // Before the user's own records: "how much is my car worth" is not the Car payment bill. What a
   // planned bill comes to over a period ("how much do I pay for my phone every year") is the plan's.
   if (
@@ -534,7 +552,15 @@ function readIntent(seen: Seen): Intent {
       seen.goals.length === 0 &&
       !asks.GOAL_WORDS.test(text) &&
       asks.LEFT_ASKED.test(text) &&
-      !asks.SHORT.test(text));
+      !asks.SHORT.test(text)) ||
+    // "Piano tuner: 140 per tuning, 11 tunings a week. 610/mo for a studio, yes or no?": the asker's
+    // own pay and a new cost, both read, weighed whatever words the asking takes.
+    (has(seen, 'income') &&
+      has(seen, 'new-payment') &&
+      seen.goals.length === 0 &&
+      !asks.GOAL_WORDS.test(text) &&
+      !asks.PERCENT_ASKED.test(text) &&
+      asks.ASKING.test(text));
   // "What's 2,000 after a 15% cut?": a rise or cut of the question's own amount, no bill of the user's.
   if (
     seen.change?.event === null &&
@@ -885,7 +911,12 @@ const SPOKEN: [RegExp, string][] = [
   [/\b(?:bc|cuz|becuz)\b/g, 'because'],
   [/\babt\b/g, 'about'],
   [/\b(go(?:es|ing)?|be|dip) neg\b/g, '$1 negative'],
+  // "9,000 p.a.", "1,800 qtrly": a year's and a quarter's amounts, as accountants abbreviate them.
+  [/\bp\.a\.?(?![a-z])/g, 'a year'],
+  [/\b(?:qtrly|qtly)\b/g, 'quarterly'],
 ];
+/** "~~1,250~~ 1,315": a figure struck through is no longer true; only what replaces it is read. */
+const STRUCK = /~~[^~]*~~/g;
 
 /** "25 000", "1 600": thousands set apart by a space, as many countries write them. */
 const SPACED_THOUSANDS = /\b(\d{1,3})((?: \d{3})+)\b(?![.,]\d)/g;
@@ -909,18 +940,33 @@ const plainGrouping = (text: string) =>
       (_, first: string, pairs: string, last: string) => `${first}${pairs.replace(/,/g, '')}${last}`,
     );
 
-/** Money's slang for a count: "10 racks", "3 stacks", "2 bands" and "5 Gs" are thousands, "2 c-notes" 200. */
+/**
+ * "4 large" is thousands when no noun follows it ("4 large a month", "4 large already saved"), never
+ * in "3 large pizzas".
+ */
+const LARGE_THOUSANDS =
+  /\b(\d+(?:\.\d+)?)\s+large\b(?=\s*(?:$|[^\sa-z]|(?:a|an|per|each|every|already|in|into|to|on|for|saved|sitting|left|monthly|yearly|weekly|now|total|of|at|and|or|but|from|so|just|is|was|after|before|net|gross|take[- ]home)\b))/g;
+/** Banknotes counted by whose face is on them: "5 benjamins" is 500, "48 jacksons" 960. */
+const BANKNOTES: [RegExp, number][] = [
+  [/\b(\d+)\s*(?:benjamins?|benjis?|bennies)\b/g, 100],
+  [/\b(\d+)\s*(?:grants)\b(?=\s*(?:in|a|per|each|every|saved|left|total)\b)/g, 50],
+  [/\b(\d+)\s*jacksons?\b/g, 20],
+  [/\b(\d+)\s*hamiltons?\b/g, 10],
+];
+
+/** Money's slang for a count: "10 racks", "3 stacks", "2 bands", "5 Gs" and "4 large" are thousands, "2 c-notes" 200. */
 function slangAmounts(text: string): string {
   const times = (n: string, by: number) => String(Math.round(Number(n) * by * 100) / 100);
-  return text
+  return BANKNOTES.reduce((t, [note, by]) => t.replace(note, (_, n: string) => times(n, by)), text)
     .replace(/\b(\d+(?:\.\d+)?)\s*(?:racks?|stacks?|bands?|gs|g's)\b/g, (_, n: string) => times(n, 1000))
+    .replace(LARGE_THOUSANDS, (_, n: string) => times(n, 1000))
     .replace(/\b(\d+)\s*c[- ]?notes?\b/g, (_, n: string) => times(n, 100))
     .replace(/\b(?:a|one) c[- ]?note\b/g, '100');
 }
 
 const informal = (text: string) => {
   const digits = numberWordsToDigits(
-    SPOKEN.reduce((t, [from, to]) => t.replace(from, to), plainGrouping(text)),
+    SPOKEN.reduce((t, [from, to]) => t.replace(from, to), plainGrouping(text.replace(STRUCK, ' '))),
   )
     .replace(SPACED_THOUSANDS, (said, first: string, rest: string, at: number, whole: string) =>
       AGE_BEFORE.test(whole.slice(0, at)) ? said : `${first}${rest.replace(/ /g, '')}`,
@@ -965,7 +1011,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
   const numbers = withRetirementSaving(
     text,
-    withPayFrequency(text, withTwoOfUs(text, readNumbers(text)), snapshot?.events ?? []),
+    withPayFrequency(text, withTwoOfUs(text, withPieceRate(text, readNumbers(text))), snapshot?.events ?? []),
   );
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];
@@ -998,7 +1044,8 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
     asks.NOT_HELD.exec(text)?.[1] ??
     (value ? `${value[1] ?? value[2]} balance` : null) ??
     (rate ? `${rate[1]}'s rate` : null) ??
-    (loan ? loanFigure(loan) : null);
+    (loan ? loanFigure(loan) : null) ??
+    (asks.CARD_DUE.test(text) ? "card's statement (its balance and minimum payment)" : null);
   return {
     question: written,
     text,

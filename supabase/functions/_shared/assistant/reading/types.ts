@@ -66,7 +66,15 @@ export type Decline =
   /** "A little extra each month": an amount said without its figure. */
   | 'vague-amount'
   /** "The average nurse salary in ohio": what others are paid, which the app does not hold. */
-  | 'others-pay';
+  | 'others-pay'
+  /** "7 percent of 2,2500": digits that cannot be read as written. */
+  | 'unreadable-number'
+  /** "A couple hundred now and then": an amount with no rhythm to run. */
+  | 'irregular'
+  /** "The sales tax rate where I live": a figure of a place, not held. */
+  | 'local-fact'
+  /** "How much do I need to add monthly to hit 1 million?": what must go in to reach an amount. */
+  | 'amount-to-reach';
 
 /** What a number stands for, from the words around it. */
 export type Role =

@@ -168,6 +168,22 @@ describe('what it declines, in words', () => {
   });
 });
 
+describe("sums on the question's own figures", () => {
+  it('works out the whole from a share of it', async () => {
+    const text = await answer('20% of our grocery money is 130 dollars, so what is all of it');
+    // 130 x 100 / 20.
+    expect(text).toContain('**$650.00** is the whole');
+  });
+
+  it('shares a bill among those who pay, not one who does not', async () => {
+    const text = await answer(
+      'the cabin is 1,050 for 4 of us but my cousin is not paying, what do the rest owe each',
+    );
+    expect(text).toContain('$350.00 each');
+    expect(await answer('the cabin is 1,050 for 4 of us, what do we owe each')).toContain('$262.50 each');
+  });
+});
+
 describe('goals: days, the step up, and how far behind', () => {
   it("counts the days to a goal's date", async () => {
     // Nov 17, 2026 to Sep 01, 2027.

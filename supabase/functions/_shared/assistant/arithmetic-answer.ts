@@ -38,6 +38,13 @@ function countOf(text: string): { value: number; at: number; divides: boolean } 
   return each ? { value: Number(each[1]), at: each.index, divides: false } : null;
 }
 
+/** The amount a share of something is: "15% of my budget is 45". */
+const IS_BEFORE = /\b(?:is|was|are|were|comes to|came to|equals|works out to|amounts to|=)\s*\$?\s*$/;
+
+/** One of those counted who does not pay: "but the birthday girl doesn't pay", "one of us is free". */
+const NOT_PAYING =
+  /\b(?:but|except|and|while|though)\b[^.?!]{0,40}\b(?:doesn'?t|does not|isn'?t|is not|won'?t|will not)\s+(?:pay(?:ing)?|chip(?:ping)? in)\b|(?:'s|\bis|\beats|\bgoes|\brides) (?:free|for free|on us|on the house|comped)\b/;
+
 export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
@@ -65,6 +72,17 @@ export function arithmeticAnswer(question: Reading): string {
           .some((w) => w.length >= 3 && words.includes(w)),
       );
     if (of && (base.at === -1 ? !ofBill(of[1]!) : base.at < percent.at)) return cannot();
+    // "15% of my fun budget is 45 dollars, what's the whole budget": 45 is the share, the whole asked.
+    if (
+      of &&
+      base.at > percent.at &&
+      IS_BEFORE.test(text.slice(0, base.at)) &&
+      /[^.?!]*\bof\b[^.?!]*$/.test(text.slice(percent.at, base.at)) &&
+      percent.value > 0
+    ) {
+      const whole = Math.round((base.value * 10_000) / percent.value) / 100;
+      return `**${formatMoney(whole)}** is the whole: ${formatMoney(base.value)} is ${percent.value}% of it (${formatMoney(base.value)} x 100 / ${percent.value}).`;
+    }
     const result = Math.round(base.value * percent.value) / 100;
     // "$1,480 and it's 25% off, what do I pay?": the price less the share.
     if (
@@ -110,8 +128,13 @@ export function arithmeticAnswer(question: Reading): string {
   if (count?.divides && moneyNumbers.length === 1 && count.value > 0) {
     const total = moneyNumbers[0]!;
     if (leavesOut(text, [total.at, count.at])) return cannot();
-    const share = Math.round((total.value * 100) / count.value) / 100;
-    return `**${formatMoney(share)} each**: ${formatMoney(total.value)} / ${count.value}.`;
+    // "Five of us but the birthday girl doesn't pay": shared by the rest.
+    const payers = NOT_PAYING.test(text.slice(count.at)) ? count.value - 1 : count.value;
+    if (payers < 1) return cannot();
+    const share = Math.round((total.value * 100) / payers) / 100;
+    return payers === count.value
+      ? `**${formatMoney(share)} each**: ${formatMoney(total.value)} / ${count.value}.`
+      : `**${formatMoney(share)} each**: ${formatMoney(total.value)} / ${payers} (${count.value} less the one who does not pay).`;
   }
   // "2 tickets at 80 each, total?": a price paid once, times the count.
   // A period asked of a price with no frequency ("at 12.99 each, how much a year") has no answer.

@@ -102,6 +102,12 @@ describe('pay by the piece, of any trade', () => {
     expect(text).toContain('$1,680.00 a week');
   });
 
+  it('reads pay by the piece for a company one works for, at an average rate', () => {
+    expect(
+      values('i deliver for instacart, average 18 a batch and do about 40 batches a week. is 350 rent ok'),
+    ).toContainEqual({ value: 720, role: 'income' });
+  });
+
   it('does not read a price by the piece as pay', () => {
     expect(
       values('the laundromat is 3.50 a load and i do 12 loads a month, can i afford a 90 gym'),
@@ -161,6 +167,10 @@ describe('what it declines, in words', () => {
     ["what's the minimum payment due on my discover card this month", /card's statement/],
     ["should i co-sign my roommate's apartment lease", /^(?!.*Read more)/s],
     ['when will my brokerage account double', /^(?!.*rule of 72)/is],
+    ['my brother makes 3,200 a month, can he afford a 1,100 apartment', /someone else's money/],
+    ['what bills are coming up if i skip the electric this month', /change you are supposing/],
+    ['my pay went up 1.50 an hour, how much more do i make a month', /change by the hour/],
+    ['electric is shared with my sister 50/50, what is my part', /a share in your question/],
   ])('%s', async (question, expected) => {
     const text = await answer(question);
     expect(text).toMatch(expected);
@@ -169,6 +179,12 @@ describe('what it declines, in words', () => {
 });
 
 describe("sums on the question's own figures", () => {
+  it('reads a price saved toward as the target, not money already saved', async () => {
+    const text = await answer('how much a month should i save for a 9,000 boat in 18 months');
+    expect(text).toContain('a target of $9,000.00');
+    expect(text).toContain('$500.00 a month');
+  });
+
   it('works out the whole from a share of it', async () => {
     const text = await answer('20% of our grocery money is 130 dollars, so what is all of it');
     // 130 x 100 / 20.

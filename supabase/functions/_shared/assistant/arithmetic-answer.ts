@@ -77,7 +77,9 @@ export function arithmeticAnswer(question: Reading): string {
       of &&
       base.at > percent.at &&
       IS_BEFORE.test(text.slice(0, base.at)) &&
-      /[^.?!]*\bof\b[^.?!]*$/.test(text.slice(percent.at, base.at)) &&
+      // The share is what "is" the amount; "10% of our take home, which is 5,350" says the whole.
+      /^[^.?!,;]*\bof\b[^.?!,;]*$/.test(text.slice(percent.at, base.at)) &&
+      !/\b(?:which|that|what|who)\b/.test(text.slice(percent.at, base.at)) &&
       percent.value > 0
     ) {
       const whole = Math.round((base.value * 10_000) / percent.value) / 100;

@@ -380,6 +380,8 @@ const DECLINES: Record<Decline, string> = {
   irregular: `I can't answer that yet: an amount put in now and then has no rhythm I can run. Say how much and how often, for example "$200 a month to the vacation", and I can work out when it is done.`,
   'local-fact': `I can't tell you figures of the place you live, such as its tax rates, wages or prices: the app holds only your own goals and calendar. I can check whether a payment fits your income and bills, or run a change through your forecast.`,
   'amount-to-reach': `I can't answer that yet: I can't work out what you would need to put in to reach an amount. I can project what a monthly amount grows to by 65 (for example "I'm 45 with $120,000 saved and add $1,500 a month"), or work out what each of [your goals](${paths.dashboard.goals}) needs each month to reach its date.`,
+  'others-budget': `I can't answer that yet: it is about someone else's money, and I weigh a payment against your own income and the bills on [your calendar](${paths.dashboard.calendar}), and theirs are not there. Ask it of your own money, for example "I make $4,000 a month, can I afford a $1,500 apartment?"`,
+  'hourly-change': `I can't answer that yet: a change by the hour becomes a change to your pay only with the hours you work. Say both, for example "my pay goes up $2 an hour and I work 40 hours a week, how much more a month?".`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 

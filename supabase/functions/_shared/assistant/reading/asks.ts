@@ -363,3 +363,14 @@ export const ASKS_DAYS =
 /** The step up asked, from what goes in now: "how much more per month", "how much extra a month". */
 export const ASKS_MORE =
   /\bhow much (?:more|extra|higher)\b|\bhow much (?:do|would|should) (?:i|we) (?:need to )?(?:add|increase|bump|raise|up)\b/;
+
+/**
+ * Whether someone else can afford something ("my sister makes 4,000, can she afford a 1,500
+ * apartment"): their bills are not on the user's calendar, so no answer here weighs it.
+ */
+export const OTHERS_AFFORD =
+  /\b(?:can|could|would|will|should) (?:she|he|they|(?:my|our) (?:sister|brother|friend|mom|mum|dad|mother|father|son|daughter|cousin|co-?worker|neighbou?r|boss|roommate|nephew|niece|aunt|uncle|grandma|grandpa|grandmother|grandfather|parents?|in-laws?|sibling|bestie|bff))\b[^?.!]{0,20}\b(?:afford|handle|swing|manage|cover|pay for|take on)\b|\b(?:affordable|doable|realistic|manageable) for (?:her|him|them)\b/;
+
+/** An amount changed by the hour: "a raise of 2 dollars an hour", "$1.50/hr more". */
+export const HOURLY_CHANGE =
+  /\b(?:raise|bump|cut|increase|decrease|more|less|extra|up|down|rise|rose|jump(?:ed|s)?)\b(?:[^.?!]|\.(?=\d)){0,25}\d\s*(?:dollars?\s*|bucks\s*)?(?:an? hour|an? hr|per hour|per hr|\/\s*hr|\/\s*hour|hourly)\b|\d\s*(?:dollars?\s*|bucks\s*)?(?:an? hour|per hour|\/\s*hr)\s+(?:raise|bump|cut|increase|more|less)\b/;

@@ -111,6 +111,9 @@ const CHANGED_AMOUNT =
 const CHOOSES =
   /\bor\b[^?]*\b(?:better|smarter|wiser|best|first|prioriti[sz]e|focus on)\b|\b(?:better|smarter|wiser|prioriti[sz]e)\b[^?]*\bor\b/;
 
+/** One person's part asked: "what's my share", "my half". */
+const OWN_PART = /\b(?:my|our|his|her|their) (?:share|part|half|portion|cut)\b/;
+
 /** Two people's ages ("my husband is 52 and I'm 47"): a projection runs from one age. */
 const TWO_AGES =
   /\b(?:husband|wife|partner|spouse|boyfriend|girlfriend|fianc[eé]e?|he|she)(?:'s| is)\s+\d{2}\b[^?]*\b(?:i'?m|i am)\s+\d{2}\b|\b(?:i'?m|i am)\s+\d{2}\b[^?]*\b(?:husband|wife|partner|spouse|he|she)(?:'s| is)\s+\d{2}\b|\bwe(?:'re| are)\s+\d{2}\s+and\s+\d{2}\b/;
@@ -131,7 +134,7 @@ const VAGUE_AMOUNT =
  * answer with no change read weighs the calendar as it is, another question.
  */
 const SUPPOSES_GONE =
-  /\b(?:if|say|suppose|supposing) (?:i|we) (?:didn't|did not|don't|do not|weren't|were not|no longer|stopped|stop|quit|cancell?ed|cancel|cut|dropped|drop|got rid of|get rid of|ditched|ditch)\b/;
+  /\b(?:if|say|suppose|supposing) (?:i|we) (?:didn't|did not|don't|do not|weren't|were not|no longer|stopped|stop|quit|cancell?ed|cancel|cut|dropped|drop|got rid of|get rid of|ditched|ditch|skip|skipped|miss|missed|paused?|put off|hold off on|held off on)\b/;
 
 /**
  * Each change a sentence supposes ("I cut streaming and the phone went to 50"): more than one is
@@ -198,7 +201,12 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   // twelve seventy five": a supposition the reading holds no change or balance for was not run.
   const supposed = change !== null || reading.numbers.some((n) => n.role === 'balance');
   if (intent === 'forecast-short' && SUPPOSES.test(text) && !supposed) return 'supposition';
-  if ((intent === 'affordability' || intent === 'forecast-short') && SUPPOSES_GONE.test(text) && !change)
+  // The records as they are ("bills due in the next 30 days") answer nothing supposed of them.
+  if (
+    (intent === 'affordability' || intent === 'forecast-short' || RECORDS.has(intent)) &&
+    SUPPOSES_GONE.test(text) &&
+    !change
+  )
     return 'supposition';
   if (change && WORKED.has(intent) && (text.match(CHANGE_CLAUSE) ?? []).length > 1) return 'two-changes';
   if (intent === 'retirement-projection' && TWO_AGES.test(text)) return 'two-ages';
@@ -210,6 +218,13 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if (change && from && said && change.to > 0 && (change.to < from / 10 || change.to > from * 10))
     return 'implausible-change';
   if (RANGE.test(text) && intent === 'arithmetic') return 'range';
+  // "The mortgage is split 60/40, what's my share?": a record as it is does not share it out.
+  if (
+    RECORDS.has(intent) &&
+    (SPLITS.test(text) || OWN_PART.test(text)) &&
+    !/\bshare|\bsplit|\bhalf\b|\beach\b/i.test(answer)
+  )
+    return 'split';
   // A sum that never divided what the question shares out answers before the share.
   if (intent === 'arithmetic' && SPLITS.test(text) && !/\bsplit|\bshare|\bhalf\b|\beach\b/i.test(answer))
     return 'split';

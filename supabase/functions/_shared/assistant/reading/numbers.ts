@@ -284,6 +284,14 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     /\b(?:to|want to|need to|have to)\s+(?:save|put away|set aside|have|get to|reach)\s*$/.test(near)
   )
     return 'target';
+  // "How much a month do I save for a 40k down payment": the price saved toward, not saved already.
+  if (
+    frequency === null &&
+    /\b(?:save|saving|put away|putting away|set aside|setting aside)\b[^.?!]{0,25}\bfor (?:a|an|the|my|our)\s*$/.test(
+      near,
+    )
+  )
+    return 'target';
   // "How many weeks before I've got 1,000 put away": what is aimed for, not what is there.
   if (
     /\b(?:before|until|till|by the time)\s+(?:i've got|i have|i've|we have|we've got|i've saved|we've saved)\s*$/.test(
@@ -479,11 +487,11 @@ const pluralOf = (noun: string) =>
  * done "as a" trade or on the side.
  */
 const EARNED_BEFORE =
-  /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
+  /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us|average|averages|averaging|avg)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
 const TRADE_FIRST =
   /^(?:i'm an? |i am an? |as an? )?(?:[a-z-]+ ){0,2}[a-z-]+(?:er|or|ist|ian|smith|tech|biz|business|wright)(?: here)?\s*[,:—–-]/;
 const EARNER =
-  /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:biz|business|route|gig|clients|customers)\b|\b(?:biz|business)\b/;
+  /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\b(?:i|we) (?:drive|deliver|dash|shop|work|ride) for\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:biz|business|route|gig|clients|customers)\b|\b(?:biz|business)\b/;
 /** "i sweep chimneys", "i service 60 pools": the asker's own work on the pieces counted. */
 const workedOn = (plural: string) =>
   new RegExp(

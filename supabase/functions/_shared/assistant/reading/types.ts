@@ -74,7 +74,11 @@ export type Decline =
   /** "The sales tax rate where I live": a figure of a place, not held. */
   | 'local-fact'
   /** "How much do I need to add monthly to hit 1 million?": what must go in to reach an amount. */
-  | 'amount-to-reach';
+  | 'amount-to-reach'
+  /** "My sister makes 4,000, can she afford a 1,500 apartment?": someone else's budget. */
+  | 'others-budget'
+  /** "A raise of 2 dollars an hour": a change by the hour, with no hours to make a month of it. */
+  | 'hourly-change';
 
 /** What a number stands for, from the words around it. */
 export type Role =

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
 import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
 import type { UserSnapshot } from '../../../supabase/functions/_shared/assistant/personal';
+import { weddingHousehold } from './wedding-household';
 import { readQuestion } from '../../../supabase/functions/_shared/assistant/reading/read';
 import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
 
@@ -10,64 +11,12 @@ import { createOfflineResponder } from '../../../supabase/functions/_shared/assi
  * banknotes and "large" as money, a year's and a quarter's abbreviations, model years, and what it
  * declines (crypto, a figure grouped wrongly, amounts with no rhythm, a place's figures, an amount
  * to reach, a card's statement); and for goals, the days to a date, the step up from what goes in
- * and how far behind among choices. Phrasings and the user here are this file's own.
+ * and how far behind among choices. Phrasings are this file's own; the user is round 16's.
  */
 
 const reply = createOfflineResponder(knowledge as KnowledgeDoc[], 0);
 
-const data: UserSnapshot = {
-  // A Tuesday.
-  today: '2026-11-17',
-  goals: [
-    {
-      title: 'Wedding',
-      current_amount: 2_000,
-      target_amount: 12_000,
-      target_date: '2027-09-01',
-      completed_at: null,
-      category: 'lifestyle',
-      created_on: '2026-06-01',
-    },
-    {
-      title: 'Rainy Day Fund',
-      current_amount: 500,
-      target_amount: 5_000,
-      target_date: null,
-      completed_at: null,
-      category: 'emergency',
-      created_on: '2026-06-01',
-    },
-  ],
-  events: [
-    {
-      id: 'm',
-      title: 'Mortgage',
-      event_date: '2026-12-03',
-      amount: 1_400,
-      event_type: 'bill',
-      recurrence_pattern: 'monthly',
-      recurrence_day: null,
-    },
-    {
-      id: 'e',
-      title: 'Electric',
-      event_date: '2026-11-25',
-      amount: 120,
-      event_type: 'bill',
-      recurrence_pattern: 'monthly',
-      recurrence_day: null,
-    },
-    {
-      id: 'p',
-      title: 'Paycheck',
-      event_date: '2026-11-28',
-      amount: 3_100,
-      event_type: 'income',
-      recurrence_pattern: 'monthly',
-      recurrence_day: null,
-    },
-  ],
-};
+const data = weddingHousehold;
 
 const values = (question: string) =>
   readQuestion(question, data).numbers.map((n) => ({ value: n.value, role: n.role }));

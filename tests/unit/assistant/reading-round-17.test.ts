@@ -57,6 +57,21 @@ describe('pay by the piece, of any trade', () => {
     ).toContainEqual({ value: 720, role: 'income' });
   });
 
+  it('reads pay by the hour as pay when the asker does the work others are hired for', () => {
+    expect(values('i babysit at 16 an hour, 15 hours a week, is a 250 car payment ok')).toContainEqual({
+      value: 240,
+      role: 'income',
+    });
+    expect(values('a nanny at 20 an hour, 30 hours a week, can we do it')).toContainEqual({
+      value: 600,
+      role: 'new-payment',
+    });
+    // A rate for each of several children has no one week's pay to read.
+    expect(values('i babysit 2 kids at 10 an hour each, 15 hours a week, is 250 ok')).not.toContainEqual(
+      expect.objectContaining({ value: 150 }),
+    );
+  });
+
   it('does not read a price by the piece as pay', () => {
     expect(
       values('the laundromat is 3.50 a load and i do 12 loads a month, can i afford a 90 gym'),

@@ -436,6 +436,10 @@ const PER_HOUR_AFTER = /^\s*(?:dollars\s+|bucks\s+)?(?:\/\s*(?:hr|hour)|an? (?:h
 const HIRED_BY_THE_HOUR =
   /\b(?:sitters?|babysit\w*|nann(?:y|ies)|tutor\w*|cleaners?|cleaning|housekeep\w*|walkers?|caregivers?|care ?takers?|therapists?|counsel(?:l)?ors?|lawyers?|attorneys?|plumbers?|electricians?|mechanics?|handyman|contractors?|lessons?|parking|coach\w*|trainers?|daycare|childcare|day care|child care|aides?|helpers?)\b/;
 
+/** The asker doing the work others are hired for: "i babysit", "we clean houses", "as a tutor". */
+const WORKS_AS_HIRED =
+  /\b(?:i|we) (?:also |still |now )?(?:babysit|tutor|clean|coach|train|nanny|walk|care for|counsel|teach|mow)\w*\b|\b(?:i|we) work as an?\b|\bi'?m an? (?:babysitter|sitter|nanny|tutor|cleaner|coach|trainer|caregiver|dog walker|aide|helper)\b/;
+
 /**
  * Pay by the hour turned into a week's pay, for an answer that weighs it as income: one rate and
  * one count of hours a week ("19.75 an hour, about 32 hrs a week"), and no overtime or tips, which
@@ -454,9 +458,12 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
   const rateAt = rate.index + rate[0].indexOf(rate[1]!);
   const count = Number(hours[0]![1]);
   const each = Number(rate[1]);
+  // "12 an hour each" for 3 kids: a rate for each of several, which the week's pay would leave out.
+  if (/^\s*each\b/.test(text.slice(rate.index + rate[0].length))) return numbers;
   const said = numbers.find((n) => Math.abs(n.at - rateAt) <= 1);
-  // "A sitter at $18 an hour, 10 hours a week": what the asker would pay, each week.
-  const hired = said?.role !== 'income' && HIRED_BY_THE_HOUR.test(text);
+  // "A sitter at $18 an hour, 10 hours a week": what the asker would pay, each week. Not when the
+  // asker does the work ("i babysit", "i tutor", "as a nanny").
+  const hired = said?.role !== 'income' && HIRED_BY_THE_HOUR.test(text) && !WORKS_AS_HIRED.test(text);
   const pay: ReadNumber = {
     value: Math.round(each * count * 100) / 100,
     unit: 'money',

@@ -135,6 +135,8 @@ describe('what it declines, in words', () => {
     ['what bills are coming up if i skip the electric this month', /change you are supposing/],
     ['my pay went up 1.50 an hour, how much more do i make a month', /change by the hour/],
     ['electric is shared with my sister 50/50, what is my part', /a share in your question/],
+    ['what if i cash out 15k of my roth this year', /a penalty/],
+    ['how much will the electric run me during the summer', /which months a season covers/],
   ])('%s', async (question, expected) => {
     const text = await answer(question);
     expect(text).toMatch(expected);
@@ -182,6 +184,12 @@ describe('goals: days, the step up, and how far behind', () => {
   it('gives the amount behind when asked to choose ahead, on pace or behind', async () => {
     const text = await answer('wedding fund: ahead, on pace or behind, and by how much?');
     expect(text).toMatch(/\*\*Wedding is \$[\d,.]+ behind its plan\*\*/);
+  });
+
+  it("reads a goal's date moved to a month as the month asked, not the goal's own date", async () => {
+    expect(await answer('we changed the wedding to october, how much a month now')).toMatch(
+      /^I can't answer that yet: I work out what to save each month to Wedding's own target date/,
+    );
   });
 
   it('does not take a word a letter or two short for a goal', () => {

@@ -382,6 +382,7 @@ const DECLINES: Record<Decline, string> = {
   'amount-to-reach': `I can't answer that yet: I can't work out what you would need to put in to reach an amount. I can project what a monthly amount grows to by 65 (for example "I'm 45 with $120,000 saved and add $1,500 a month"), or work out what each of [your goals](${paths.dashboard.goals}) needs each month to reach its date.`,
   'others-budget': `I can't answer that yet: it is about someone else's money, and I weigh a payment against your own income and the bills on [your calendar](${paths.dashboard.calendar}), and theirs are not there. Ask it of your own money, for example "I make $4,000 a month, can I afford a $1,500 apartment?"`,
   'hourly-change': `I can't answer that yet: a change by the hour becomes a change to your pay only with the hours you work. Say both, for example "my pay goes up $2 an hour and I work 40 hours a week, how much more a month?".`,
+  'early-withdrawal': `I can't answer that yet: money taken out of a retirement account before retirement can owe income tax and a penalty, which depend on the account and your situation. The [Tax Benefits in Retirement](${paths.dashboard.lesson('tax-benefits-retirement')}) lesson explains how each account is taxed, and a free consultation can weigh it with you.`,
   'earlier-subject': `I can't answer that yet: I don't know what "it" is here. Name the bill, payday or goal, for example "what if my phone bill doubles?"`,
 };
 

@@ -22,7 +22,7 @@ const NAMES = [
 ];
 
 const MONTH_ASKED =
-  /\b(?:by|before|until|till|in|for|come) (?:the end of |end of )?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s+(20\d\d))?/;
+  /\b(?:by|before|until|till|in|for|come|(?:mov|push|chang|bump|shift)\w*\b[^.?!]{0,30}?\bto) (?:the end of |end of )?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s+(20\d\d))?/;
 const MONTHS_AHEAD = /\b(?:in|within) (?:the next )?(\d{1,2}) months?\b/;
 const YEAR_END = /\bby (?:the )?end of (?:the |this )?year\b/;
 

@@ -374,3 +374,7 @@ export const OTHERS_AFFORD =
 /** An amount changed by the hour: "a raise of 2 dollars an hour", "$1.50/hr more". */
 export const HOURLY_CHANGE =
   /\b(?:raise|bump|cut|increase|decrease|more|less|extra|up|down|rise|rose|jump(?:ed|s)?)\b(?:[^.?!]|\.(?=\d)){0,25}\d\s*(?:dollars?\s*|bucks\s*)?(?:an? hour|an? hr|per hour|per hr|\/\s*hr|\/\s*hour|hourly)\b|\d\s*(?:dollars?\s*|bucks\s*)?(?:an? hour|per hour|\/\s*hr)\s+(?:raise|bump|cut|increase|more|less)\b/;
+
+/** Money taken out of a retirement account early: its taxes and penalties are the asker's own. */
+export const EARLY_WITHDRAWAL =
+  /\b(?:withdraw\w*|cash(?:ing)? out|take out|taking out|pull(?:ing)? out|borrow\w*|tap\w*|dip\w* into)\b[^.?!]{0,40}\b(?:401\s?\(?k\)?|403\s?\(?b\)?|ira|roth|tsp|pension|retirement)\b/;

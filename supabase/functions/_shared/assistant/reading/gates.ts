@@ -111,6 +111,10 @@ const CHANGED_AMOUNT =
 const CHOOSES =
   /\bor\b[^?]*\b(?:better|smarter|wiser|best|first|prioriti[sz]e|focus on)\b|\b(?:better|smarter|wiser|prioriti[sz]e)\b[^?]*\bor\b/;
 
+/** A season or holiday stretch asked: "over the winter", "during the holidays". */
+const SEASON =
+  /\b(?:over|during|through|for|in) (?:the )?(?:winter|summer|spring|fall|autumn|holidays|holiday season|school year|off[- ]season)\b/;
+
 /** One person's part asked: "what's my share", "my half". */
 const OWN_PART = /\b(?:my|our|his|her|their) (?:share|part|half|portion|cut)\b/;
 
@@ -185,7 +189,8 @@ export type Gate =
   | 'two-changes'
   | 'unit-asked'
   | 'month-asked'
-  | 'two-ages';
+  | 'two-ages'
+  | 'season';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -218,6 +223,8 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if (change && from && said && change.to > 0 && (change.to < from / 10 || change.to > from * 10))
     return 'implausible-change';
   if (RANGE.test(text) && intent === 'arithmetic') return 'range';
+  // "What will electric cost me over the winter?": a season's total, not the next bill.
+  if (RECORDS.has(intent) && SEASON.test(text)) return 'season';
   // "The mortgage is split 60/40, what's my share?": a record as it is does not share it out.
   if (
     RECORDS.has(intent) &&
@@ -359,5 +366,6 @@ export const GATE_DECLINE: Record<Gate, string> = {
   'unit-asked': `I can't answer that yet: you asked for a count in a unit I could not work the answer out in. Ask it in the unit of the payments, for example "how many months at $200 a month to pay off $1,000?".`,
   'month-asked': `I can't answer that yet: you asked about your month, and what I worked out was your balance until payday. Ask it as what is left each month, for example "if rent goes to $1,295, what's left each month after bills?".`,
   'two-ages': `I can't answer that yet: I read two ages, and a projection runs from one age to 65. Ask it for one of you, for example "I'm 47 and we save $800 a month, what will we have at 65?".`,
+  season: `I can't answer that yet: I can't tell which months a season covers for you. Ask for a number of months, for example "what will my electric bill cost over the next 3 months?".`,
   'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

@@ -414,6 +414,7 @@ function declineOf(seen: Seen): Decline | null {
   if (asks.MALFORMED_NUMBER.test(text)) return 'unreadable-number';
   if (asks.OTHERS_AFFORD.test(text)) return 'others-budget';
   if (seen.change && asks.HOURLY_CHANGE.test(text)) return 'hourly-change';
+  if (asks.EARLY_WITHDRAWAL.test(text) && !has(seen, 'age')) return 'early-withdrawal';
   if (asks.IRREGULAR.test(text)) return 'irregular';
   if (money(seen).length === 0 && asks.LOCAL_FACT.test(text)) return 'local-fact';
   // A goal's catch-up is worked out (GOAL_WORDS); an amount to reach with no goal of the user's is not.

@@ -78,7 +78,9 @@ export type Decline =
   /** "My sister makes 4,000, can she afford a 1,500 apartment?": someone else's budget. */
   | 'others-budget'
   /** "A raise of 2 dollars an hour": a change by the hour, with no hours to make a month of it. */
-  | 'hourly-change';
+  | 'hourly-change'
+  /** "What if I withdraw 20k from my 401k now": early withdrawal's taxes and penalties. */
+  | 'early-withdrawal';
 
 /** What a number stands for, from the words around it. */
 export type Role =

@@ -108,6 +108,12 @@ describe('figures as people write them', () => {
     );
   });
 
+  it('does not read spending a share is taken of as income', () => {
+    expect(values('3% back on 900 a month of purchases, how much a year')).not.toContainEqual(
+      expect.objectContaining({ role: 'income' }),
+    );
+  });
+
   it('does not read a model year as an amount', () => {
     expect(
       values('i make 3,900 a month, can i do 280 a month on a used 2017 camry').map((n) => n.value),

@@ -317,6 +317,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     frequency !== null &&
     /\b(?:on|off)(?:\s+(?:a|an|about|around|only|just))?\s*$/.test(near) &&
     !/\b(?:live|living|spend|spending|spent)\s+on\s*$/.test(near) &&
+    // "2% cash back on 1,200 a month of spending": what is spent, not what one lives on.
+    !/^[^,.;?!]{0,20}\b(?:of|in)\s+(?:spending|purchases|charges|expenses|groceries|gas)\b/.test(after) &&
     // "Retire at 65 on $650/mo starting at 40": what is saved toward it.
     !/\bretir/.test(text)
   )

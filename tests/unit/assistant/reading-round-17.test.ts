@@ -150,6 +150,14 @@ describe('what it declines, in words', () => {
   });
 });
 
+describe('what it does not decline', () => {
+  it('answers what can be withdrawn in retirement by the 4% rule, not as an early withdrawal', async () => {
+    const text = await answer('how much could i take out each year once retired, safely');
+    expect(text).not.toMatch(/a penalty/);
+    expect(readQuestion('how much can i safely withdraw in retirement each year', data).decline).toBeNull();
+  });
+});
+
 describe("sums on the question's own figures", () => {
   it('reads a price saved toward as the target, not money already saved', async () => {
     const text = await answer('how much a month should i save for a 9,000 boat in 18 months');

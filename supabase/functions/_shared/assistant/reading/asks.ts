@@ -377,4 +377,4 @@ export const HOURLY_CHANGE =
 
 /** Money taken out of a retirement account early: its taxes and penalties are the asker's own. */
 export const EARLY_WITHDRAWAL =
-  /\b(?:withdraw\w*|cash(?:ing)? out|take out|taking out|pull(?:ing)? out|borrow\w*|tap\w*|dip\w* into)\b[^.?!]{0,40}\b(?:401\s?\(?k\)?|403\s?\(?b\)?|ira|roth|tsp|pension|retirement)\b/;
+  /\b(?:withdraw\w*|cash(?:ing)? out|take out|taking out|pull(?:ing)? out|borrow\w*|tap\w*|dip\w* into)\b[^.?!]{0,30}\b(?:from|out of|of|into) (?:my|our|the|a|his|her)\s+(?:[a-z]+\s+)?(?:401\s?\(?k\)?|403\s?\(?b\)?|ira|roth|tsp|pension|retirement (?:account|savings|fund))\b/;

@@ -171,6 +171,10 @@ describe("sums on the question's own figures", () => {
     expect(text).toContain('**$650.00** is the whole');
   });
 
+  it("says a sum's own figures back without a month nobody said", async () => {
+    expect(await answer('dinner came to 186 for 3 of us, how much each')).toMatch(/^Reading: \$186\.00\./);
+  });
+
   it('shares a bill among those who pay, not one who does not', async () => {
     const text = await answer(
       'the cabin is 1,050 for 4 of us but my cousin is not paying, what do the rest owe each',

@@ -19,7 +19,7 @@ export const FREQUENCY_WORDS: Record<Frequency, string> = {
 export const moneyAt = (value: number, frequency: Frequency | null) =>
   `${formatMoney(value)}${frequency ? ` ${FREQUENCY_WORDS[frequency]}` : ''}`;
 
-function describe(n: ReadNumber): string | null {
+function describe(n: ReadNumber, sum: boolean): string | null {
   // "$56.00 a week ($28.00 a class x 2)": what it was worked from, said with it.
   const worked = !n.from
     ? ''
@@ -27,6 +27,9 @@ function describe(n: ReadNumber): string | null {
       ? ` (${formatMoney(n.from.each)} split ${n.from.count} ways)`
       : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
   const amount = `${moneyAt(n.value, n.frequency)}${worked}`;
+  // A sum on the question's own figures ("dinner is 240, split 4 ways") supposes no month for them.
+  if (sum && n.unit === 'money' && n.frequency === null && ['new-payment', 'saving'].includes(n.role))
+    return amount;
   switch (n.role) {
     case 'income':
       return `income ${amount}`;
@@ -82,7 +85,7 @@ export function readingLine(reading: Reading): string | null {
   for (const n of reading.numbers) {
     // "Instead of my 1250": the changed bill's amount today, already said with the change.
     if (n.role === 'unknown' && reading.change?.event?.amount === n.value) continue;
-    const said = describe(n);
+    const said = describe(n, reading.intent === 'arithmetic');
     if (said) parts.push(said);
   }
   if (parts.length === 0) return null;

@@ -500,7 +500,7 @@ const EARNED_BEFORE =
 const TRADE_FIRST =
   /^(?:i'm an? |i am an? |as an? )?(?:[a-z-]+ ){0,2}[a-z-]+(?:er|or|ist|ian|smith|tech|biz|business|wright)(?: here)?\s*[,:—–-]/;
 const EARNER =
-  /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\b(?:i|we) (?:drive|deliver|dash|shop|work|ride) for\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:biz|business|route|gig|clients|customers)\b|\b(?:biz|business)\b/;
+  /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\b(?:i|we) (?:drive|deliver|dash|shop|work|ride) for\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:route|gig|clients|customers)\b|\b(?:biz|business)\b/;
 /** "i sweep chimneys", "i service 60 pools": the asker's own work on the pieces counted. */
 const workedOn = (plural: string) =>
   new RegExp(

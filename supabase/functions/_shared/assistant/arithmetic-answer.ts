@@ -1,6 +1,6 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { COUNTED_EACH, PERCENT_ASKED, PER_PERIOD_ASKED } from './reading/asks.ts';
+import { COUNTED_EACH, PERCENT_ASKED, PER_PAYCHECK, PER_PERIOD_ASKED } from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
@@ -23,6 +23,16 @@ const PERIODS: [Frequency, RegExp][] = [
 ];
 
 const timesWord = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
+/** A period asked of the result: "what is that per month", "how much a week". */
+const PERIOD_AFTER =
+  /\b(?:per|a|each|every) (?:month|week|year|day)\b|\b(?:monthly|weekly|yearly|annually)\b/;
+
+/** How a sum at one frequency becomes another: "x 12" for a month's to a year's, "/ 12" back. */
+const scaledBy = (from: Frequency, to: Frequency) => {
+  const ratio = TIMES_A_YEAR[from] / TIMES_A_YEAR[to];
+  return ratio >= 1 ? `x ${timesWord(ratio)}` : `/ ${timesWord(1 / ratio)}`;
+};
 
 /** "split $1,250 rent 3 ways", "3 subscriptions at 9.99 each": a count that divides or multiplies. */
 function countOf(text: string): { value: number; at: number; divides: boolean } | null {
@@ -109,8 +119,11 @@ export function arithmeticAnswer(question: Reading): string {
     const asked = base.frequency ? periodAsked(text, base.frequency, base.at) : undefined;
     if (base.frequency && asked) {
       const over = Math.round(((result * TIMES_A_YEAR[base.frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
-      return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${percent.value}% of ${formatMoney(base.value)} is ${formatMoney(result)} ${FREQUENCY_WORDS[base.frequency]}, x ${timesWord(TIMES_A_YEAR[base.frequency] / TIMES_A_YEAR[asked])}.`;
+      return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${percent.value}% of ${formatMoney(base.value)} is ${formatMoney(result)} ${FREQUENCY_WORDS[base.frequency]}, ${scaledBy(base.frequency, asked)}.`;
     }
+    // "A 4% raise on 60k, what is that per paycheck?": a period asked of an amount said with none.
+    if (!base.frequency && (PER_PAYCHECK.test(text) || PERIOD_AFTER.test(text.slice(Math.max(0, base.at)))))
+      return cannot();
     return `**${formatMoney(result)}** is ${percent.value}% of ${formatMoney(base.value)} (${formatMoney(base.value)} x ${percent.value} / 100).`;
   }
   const ratio = percentAsked(reading);
@@ -273,7 +286,7 @@ function sumOfAmounts(reading: Reading): string | null {
   const how =
     asked === frequency
       ? added
-      : `${added} is ${formatMoney(each)} ${FREQUENCY_WORDS[frequency]}, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
+      : `${added} is ${formatMoney(each)} ${FREQUENCY_WORDS[frequency]}, ${scaledBy(frequency, asked)}`;
   return `**${formatMoney(result)} ${FREQUENCY_WORDS[asked]}**: ${how}.`;
 }
 const TOTAL_ASKED = /\b(total|together|combined|in all|altogether|add(s)? up)\b/;
@@ -352,7 +365,7 @@ function savedByChange(reading: Reading): string | null {
   }
   const asked = periodAsked(reading.text, frequency, 0) ?? frequency;
   const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
-  const times = asked === frequency ? '' : `, x ${timesWord(TIMES_A_YEAR[frequency] / TIMES_A_YEAR[asked])}`;
+  const times = asked === frequency ? '' : `, ${scaledBy(frequency, asked)}`;
   return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
 }
 

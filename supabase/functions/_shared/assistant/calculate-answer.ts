@@ -3,10 +3,13 @@ import {
   debtPayoff,
   emergencyFund,
   fourPercentIncome,
+  fourPercentTarget,
   futureValue,
   ruleOf72,
 } from '../finance/calculations.ts';
+import { TIMES_A_YEAR } from '../finance/per-month.ts';
 import { ASKS_WHEN } from './reading/asks.ts';
+import { moneyAt } from './reading/words.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 
@@ -159,6 +162,23 @@ export function calculationAnswer(reading: Reading): string | null {
       'With several debts, pay the minimum on each and put every extra dollar on the highest rate first (avalanche, the cheapest), or on the smallest balance first (snowball, the quickest wins).',
       '',
       `Used: balance ${money(balance)}, APR ${apr}%, payment ${money(payment)} a month. More on ${BUDGETING}.`,
+    ].join('\n');
+  }
+
+  // "A FIRE number if I spend 40k a year": the rule run backwards, from spending to savings.
+  const spending = reading.numbers.find((n) => n.unit === 'money' && n.role === 'expenses');
+  if (reading.sum === 'four-percent' && spending) {
+    if (spending.frequency === null) {
+      return `I need to know: is ${money(spending.value)} what you spend a year, or a month? Say, for example, "I spend ${money(spending.value)} a year", and I will work out the savings the 4% rule needs for it.`;
+    }
+    const yearly = spending.value * TIMES_A_YEAR[spending.frequency];
+    const said = spending.frequency === 'yearly' ? '' : ` (${moneyAt(spending.value, spending.frequency)})`;
+    return [
+      `**About ${formatMoney(fourPercentTarget(yearly))}** of savings, by the 4% rule: 25 times ${formatMoney(yearly)} a year of spending${said}, so that 4% of it pays for a year.`,
+      '',
+      'The rule comes from US stock and bond returns over 30-year retirements; it is a starting point, not a promise, and a longer retirement or a poor first few years call for more.',
+      '',
+      `Used: spending ${formatMoney(yearly)} a year, 4% a year. More on ${HOW_MONEY_WORKS}.`,
     ].join('\n');
   }
 

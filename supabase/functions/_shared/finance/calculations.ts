@@ -58,5 +58,8 @@ export const fourPercentIncome = (savings: number) => ({
   monthly: roundCents((savings * 0.04) / 12),
 });
 
+/** The 4% rule backwards: the savings whose 4% is a year's spending (25 years of it). */
+export const fourPercentTarget = (yearlySpending: number): number => roundCents(yearlySpending / 0.04);
+
 /** The rule of 72: years for money to double at a yearly rate, roughly 72 / rate. */
 export const ruleOf72 = (ratePercent: number): number => Math.round((72 / ratePercent) * 10) / 10;

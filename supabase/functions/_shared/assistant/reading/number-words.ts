@@ -3,6 +3,7 @@
  * reader reads "two hundred a month" as it reads "200 a month": "fifteen hundred" is 1500,
  * "sixty-five" 65, "a million" 1000000, "two and a half thousand" 2500. A lone "one" or "a" stays a
  * word ("one of my goals", "a month"); it is a number only before a scale ("a hundred", "one grand").
+ * Decimals said aloud are digits too: "four point two k" is 4.2k, "4 and a half percent" 4.5%.
  */
 
 const UNITS: Record<string, number> = {
@@ -109,19 +110,27 @@ const DIGITS_SCALE = /(?<![\d.,])(\d+(?:\.\d+)?)\s+(hundred|thousand|million)\b/
 const VAGUE_BEFORE = /\b(?:few|several|couple(?: of)?|many|some)\s+$/;
 
 export function numberWordsToDigits(text: string): string {
-  return text
-    .replace(/\bhalf an? (grand|thousand|million)\b/g, (_, scale: string) =>
-      String(scale === 'million' ? 500_000 : 500),
-    )
-    .replace(/\b(?:a|one) (grand|thousand) and a half\b/g, '1500')
-    .replace(DIGITS_SCALE, (_, digits: string, scale: string) =>
-      String(Math.round(Number(digits) * SCALES[scale]! * 100) / 100),
-    )
-    .replace(RUN, (run, at: number, whole: string) => {
-      // "one of my goals", "a one-time payment": a lone one is a word.
-      if (/^one$/.test(run)) return run;
-      if (/^(?:hundred|thousand|million)\b/.test(run) && VAGUE_BEFORE.test(whole.slice(0, at))) return run;
-      return String(valueOf(run) ?? run);
-    })
-    .replace(/\b(?:a|one) grand\b/g, '1 grand');
+  return (
+    text
+      .replace(/\bhalf an? (grand|thousand|million)\b/g, (_, scale: string) =>
+        String(scale === 'million' ? 500_000 : 500),
+      )
+      .replace(/\b(?:a|one) (grand|thousand) and a half\b/g, '1500')
+      .replace(DIGITS_SCALE, (_, digits: string, scale: string) =>
+        String(Math.round(Number(digits) * SCALES[scale]! * 100) / 100),
+      )
+      .replace(RUN, (run, at: number, whole: string) => {
+        // "one of my goals", "a one-time payment": a lone one is a word.
+        if (/^one$/.test(run)) return run;
+        if (/^(?:hundred|thousand|million)\b/.test(run) && VAGUE_BEFORE.test(whole.slice(0, at))) return run;
+        return String(valueOf(run) ?? run);
+      })
+      .replace(/\b(?:a|one) grand\b/g, '1 grand')
+      // Said aloud: "four point two k" is 4.2k, "4 and a half percent" 4.5%.
+      .replace(
+        /(?<![\d.,])(\d+|one) point (\d+)\b/g,
+        (_, whole: string, part: string) => `${whole === 'one' ? 1 : whole}.${part}`,
+      )
+      .replace(/(?<![\d.,])(\d+) and a half\b/g, (_, whole: string) => String(Number(whole) + 0.5))
+  );
 }

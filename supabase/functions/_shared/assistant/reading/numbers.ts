@@ -55,11 +55,12 @@ export function frequencyAt(text: string): Frequency | null {
 
 /**
  * A frequency said a few words after the amount, in its clause: "$1,500 into my IRA every quarter",
- * "150 in my 401k on the 1st and the 15th". Not past another amount, a comma or "and".
+ * "150 in my 401k on the 1st and the 15th". Not past another amount, a comma or "and", nor past
+ * the sum asked ("a raise on 92,000 comes to per month": the answer's unit, not the amount's).
  */
 function laterFrequency(after: string): Frequency | null {
   const clause = after.split(
-    /[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+(?:k\b|\b)(?!\s*(?:days?|weeks?|months?)\b)/,
+    /[,;:.?!—]|\band\b(?! (?:the )?(?:15th|fifteenth|30th|last))|\$|\b\d+(?:k\b|\b)(?!\s*(?:days?|weeks?|months?)\b)|\b(?:comes?|coming|works?|working|adds?|adding) (?:out |up )?to\b|\b(?:is|would) (?:that|it|this)\b/,
   )[0]!;
   const words = clause.split(/\s+/).filter(Boolean);
   if (words.length > 9) return null;
@@ -734,6 +735,11 @@ export function readNumbers(text: string): ReadNumber[] {
         !/^\s*(?:bed|bedroom|br|bath|car|kids?|person|people|years?|months?|weeks?|days?|hours?|hrs?|min\w*|miles?|pages?|percent|%|x)\b/.test(
           after,
         )) ||
+      // "I spend 45 on gas every week": what is spent on something, however small.
+      (/\b(?:spend|spends|spent|spending|blow|blew)\s+(?:about\s+|around\s+|roughly\s+|like\s+)?$/.test(
+        plain.slice(0, at),
+      ) &&
+        /^\s*(?:on|for)\s/.test(after)) ||
       // "a 86.40 tab": dollars and cents.
       /\.\d{2}$/.test(digits!) ||
       scale !== undefined ||

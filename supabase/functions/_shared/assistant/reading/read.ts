@@ -377,7 +377,8 @@ function readSum(text: string): Sum | null {
   const { amounts, percents, years } = readFigures(text);
   if (asks.EMERGENCY.test(text)) return 'emergency-fund';
   if (asks.DEBT_SUM.test(text) && percents.length > 0 && amounts.length > 0) return 'payoff';
-  if (asks.FOUR_PERCENT.test(text) && amounts.some((a) => !a.monthly)) return 'four-percent';
+  if (asks.FOUR_PERCENT.test(text) && amounts.some((a) => !a.monthly || a.role === 'expenses'))
+    return 'four-percent';
   if (asks.DOUBLING.test(text) && percents.length > 0) return 'doubling';
   if (asks.GROWTH.test(text) && percents.length > 0 && years !== null && amounts.length > 0) return 'growth';
   return null;
@@ -991,9 +992,10 @@ function loanFigure(found: RegExpExecArray): string {
  * 800 a month", "I move $200 into my roth") is the saving projected, not a new bill. Not when a cost
  * is weighed ("can I afford a $500 payment and still retire at 65?").
  */
-function withRetirementSaving(text: string, numbers: ReadNumber[]): ReadNumber[] {
-  const retiring = asks.RETIREMENT.test(text) || numbers.some((n) => n.role === 'retire-age');
-  if (!retiring || !numbers.some((n) => n.role === 'age') || asks.AFFORD.test(text)) return numbers;
+function withRetirementSaving(text: string, read: ReadNumber[]): ReadNumber[] {
+  const retiring = asks.RETIREMENT.test(text) || read.some((n) => n.role === 'retire-age');
+  if (!retiring || !read.some((n) => n.role === 'age') || asks.AFFORD.test(text)) return read;
+  const numbers = withShareOfPay(text, read);
   return numbers.map((n) =>
     n.unit === 'money' &&
     n.frequency !== null &&
@@ -1005,6 +1007,29 @@ function withRetirementSaving(text: string, numbers: ReadNumber[]): ReadNumber[]
       ? { ...n, role: 'saving' }
       : n,
   );
+}
+
+/** "6% of each 2,500 paycheck": a percent of the pay that follows it, the words naming it pay. */
+const SHARE_OF = /^\s*(?:%|percent)\s+of\s+(?:(?:each|every|my|our|the|a|per|gross|net)\s+)*\$?\s*$/;
+const PAY_AFTER = /^[^,.;?]{0,25}\b(?:pay ?checks?|checks?|pay|salary|wages?|income|earnings)\b/;
+
+/** In a retirement question, a percent of the pay put in is the amount saved, not a return. */
+function withShareOfPay(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  for (const [i, share] of numbers.entries()) {
+    const pay = numbers[i + 1];
+    if (share.unit !== 'percent' || pay?.unit !== 'money') continue;
+    const between = text.slice(share.at, pay.at).replace(/^[\d.,]+/, '');
+    const after = text.slice(pay.at).replace(/^\$?[\d.,]+\s*k?/, '');
+    if (!SHARE_OF.test(between) || !PAY_AFTER.test(after)) continue;
+    const saved: ReadNumber = {
+      ...pay,
+      value: Math.round(pay.value * share.value) / 100,
+      role: 'saving',
+      from: { each: pay.value, per: 'percent', count: share.value, countAt: share.at },
+    };
+    return numbers.flatMap((n) => (n === share ? [] : n === pay ? [saved] : [n]));
+  }
+  return numbers;
 }
 
 /** The question read, with the user's goals and calendar when they could be read. */

@@ -120,7 +120,10 @@ export interface ReadNumber {
   perPay?: boolean;
   /** "$32 a day" with no count of days: by the unit, with no week or month to turn it into. */
   perUnit?: boolean;
-  /** "2 classes a week at $28 a class", "$19.75 an hour, 32 hours a week": what it was worked from. */
+  /**
+   * "2 classes a week at $28 a class", "$19.75 an hour, 32 hours a week": what it was worked from;
+   * `per` 'split' is a cost shared `count` ways, 'percent' `count`% of `each` ("6% of each paycheck").
+   */
   from?: { each: number; per: string; count: number; countAt: number };
 }
 

@@ -25,7 +25,9 @@ function describe(n: ReadNumber, sum: boolean): string | null {
     ? ''
     : n.from.per === 'split'
       ? ` (${formatMoney(n.from.each)} split ${n.from.count} ways)`
-      : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
+      : n.from.per === 'percent'
+        ? ` (${n.from.count}% of ${formatMoney(n.from.each)})`
+        : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
   const amount = `${moneyAt(n.value, n.frequency)}${worked}`;
   // A sum on the question's own figures ("dinner is 240, split 4 ways") supposes no month for them.
   if (sum && n.unit === 'money' && n.frequency === null && ['new-payment', 'saving'].includes(n.role))

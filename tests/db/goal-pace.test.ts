@@ -152,9 +152,10 @@ describe('every reader gives the same verdict', () => {
       body: JSON.stringify({ message: 'How much am I saving toward my goals?' }),
     });
     const answer = await response.text();
-    const said = /Emergency Fund: \$[\d,.]+ of \$10,000\.00 \([\d.]+%\), (on track|behind schedule);/.exec(
-      answer,
-    );
+    const said =
+      /Emergency Fund: \$[\d,.]+ of \$10,000\.00 \([\d.]+%\), \$[\d,.]+ to go, (on track|behind schedule);/.exec(
+        answer,
+      );
     expect(said, answer).not.toBeNull();
 
     return {

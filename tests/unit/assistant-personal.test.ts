@@ -89,13 +89,13 @@ describe("personalAnswer (the user's own numbers)", () => {
         events: [],
       });
     expect(goalsOf({})).toContain(
-      '- Emergency Fund: $2,500.00 of $10,000.00 (25%), on track; save $833.34 a month to reach it by Sep 30, 2027',
+      '- Emergency Fund: $2,500.00 of $10,000.00 (25%), $7,500.00 to go, on track; save $833.34 a month to reach it by Sep 30, 2027',
     );
     expect(goalsOf({ current_amount: 2499.99 })).toContain(
-      '$2,499.99 of $10,000.00 (24.9%), behind schedule; save',
+      '$2,499.99 of $10,000.00 (24.9%), $7,500.01 to go, behind schedule; save',
     );
     expect(goalsOf({}, '2027-10-01')).toContain(
-      '- Emergency Fund: $2,500.00 of $10,000.00 (25%), behind schedule: its target date, Sep 30, 2027, has passed',
+      '- Emergency Fund: $2,500.00 of $10,000.00 (25%), $7,500.00 to go, behind schedule: its target date, Sep 30, 2027, has passed',
     );
   });
 
@@ -106,7 +106,7 @@ describe("personalAnswer (the user's own numbers)", () => {
     );
     expect(answer).toContain(
       // 6 of its 12 months have passed: the plan holds $2,500 (goal-pace.ts).
-      '- Emergency Fund: $1,200.00 of $5,000.00 (24%), behind schedule; save $633.34 a month to reach it by May 24, 2027',
+      '- Emergency Fund: $1,200.00 of $5,000.00 (24%), $3,800.00 to go, behind schedule; save $633.34 a month to reach it by May 24, 2027',
     );
     expect(answer).toContain('- Laptop: $900.00 of $900.00 (reached)');
   });

@@ -58,7 +58,8 @@ const NOT_PAYING =
 export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
-  const timed = savedByChange(question) ?? hourlyAnswer(reading) ?? timeToReachAnswer(reading);
+  const timed =
+    savedByChange(question) ?? twoWaysToPay(reading) ?? hourlyAnswer(reading) ?? timeToReachAnswer(reading);
   if (timed !== null) return timed;
   const percent = reading.numbers.find(
     (n) => n.role === 'percent-of' || (n.role === 'change-by' && n.unit === 'percent'),
@@ -367,6 +368,35 @@ function savedByChange(reading: Reading): string | null {
   const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
   const times = asked === frequency ? '' : `, ${scaledBy(frequency, asked)}`;
   return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
+}
+
+/** Two prices of one thing weighed: "12.99 monthly or 119.88 for the annual plan, what does annual save". */
+const WEIGHS =
+  /\b(?:save[sd]?|saving|savings|difference|cheaper|more expensive|costlier|vs\.?|versus|compared?)\b/;
+
+/**
+ * The same thing paid at two frequencies ("40 a month or 420 a year"): each over the period asked (a
+ * year unless another is), and the difference, which is what paying the cheaper way saves.
+ */
+function twoWaysToPay(reading: Reading): string | null {
+  const amounts = reading.numbers.filter((n) => n.unit === 'money');
+  if (amounts.length !== 2 || !WEIGHS.test(reading.text)) return null;
+  const [one, other] = amounts as [ReadNumber, ReadNumber];
+  if (!one.frequency || !other.frequency || one.frequency === other.frequency) return null;
+  const asked = reading.text
+    .slice(Math.max(one.at, other.at))
+    .match(/\b(?:a|per|each|every|over a|in a) month\b/)
+    ? 'monthly'
+    : 'yearly';
+  const over = (n: ReadNumber) =>
+    Math.round(((n.value * TIMES_A_YEAR[n.frequency!]) / TIMES_A_YEAR[asked]) * 100) / 100;
+  const [cheap, dear] = over(one) <= over(other) ? [one, other] : [other, one];
+  const saved = Math.round((over(dear) - over(cheap)) * 100) / 100;
+  const each = (n: ReadNumber) =>
+    n.frequency === asked
+      ? moneyAt(n.value, asked)
+      : `${moneyAt(n.value, n.frequency)} is ${moneyAt(over(n), asked)}`;
+  return `**Paying ${moneyAt(cheap.value, cheap.frequency)} costs ${formatMoney(saved)} less ${FREQUENCY_WORDS[asked]}**: ${each(dear)}, against ${each(cheap)}.`;
 }
 
 const cannot = () =>

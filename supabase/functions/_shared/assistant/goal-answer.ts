@@ -4,9 +4,9 @@ import { paceWords } from '../finance/goal-pace.ts';
 import { goalReach } from '../finance/goal-reach.ts';
 import { perMonth, TIMES_A_YEAR } from '../finance/per-month.ts';
 import { formatMoney, formatMoneyPlain } from '../money.ts';
-import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
+import { monthlyNeeded, shareLeft, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { SnapshotEvent } from './personal.ts';
-import { ASKS_DAYS, ASKS_MORE, ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK } from './reading/asks.ts';
+import { ASKS_DAYS, ASKS_MORE, ASKS_REMAINING, ASKS_WHEN, PER_PAYCHECK, PART_ASKED } from './reading/asks.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
 import { askedDate } from './reading/asked-date.ts';
@@ -251,7 +251,11 @@ export function goalReachAnswer(
             ? `**${formatMoneyPlain(once.value)} put in once reaches ${goal.title}**, with ${money((onceCents - remainingCents) / 100)} to spare (${money(remainingCents / 100)} is still needed now; ${saved} saved).`
             : `**${money((remainingCents - onceCents) / 100)} still needed for ${goal.title} after ${formatMoneyPlain(once.value)} put in once** (${money(remainingCents / 100)} now; ${saved} saved, ${share}%).`,
         ]
-      : [`**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`];
+      : [
+          PART_ASKED.test(text)
+            ? `**${shareLeft(goal)}% of ${goal.title} is still to save: ${money(remainingCents / 100)}** (${saved} saved, ${share}%).`
+            : `**${money(remainingCents / 100)} still needed for ${goal.title}** (${saved} saved, ${share}%).`,
+        ];
     const needed = monthlyNeeded(goal, today);
     const each = needed === null ? '' : perPaycheck(reading.text, events, needed);
     const byDate =
@@ -307,7 +311,24 @@ export function goalReachAnswer(
   // "What's left on the car and the emergency fund?", "trip + emergency fund": two goals named
   // are asked together, so their sum comes first.
   const open = goals.filter((g) => g.completed_at === null);
-  if (open.length > 1) {
+  const dated = open.filter((g) => g.target_date !== null);
+  // "How many days separate the two deadlines?": the days between their dates, not the sum.
+  const apart =
+    open.length === 2 && ASKS_DAYS.test(text) && /\b(?:between|apart|separat\w*|gap)\b/.test(text);
+  if (apart && dated.length === 2) {
+    const [first, second] = [...dated].sort((a, b) => (a.target_date! < b.target_date! ? -1 : 1));
+    const days = daysBetween(first!.target_date!, second!.target_date!);
+    lines.unshift(
+      `**${days} ${days === 1 ? 'day' : 'days'} between the two dates**: ${first!.title} on ${formatDate(first!.target_date!)}, ${second!.title} on ${formatDate(second!.target_date!)}.`,
+      '',
+    );
+  } else if (apart) {
+    const undated = open.filter((g) => g.target_date === null).map((g) => g.title);
+    lines.unshift(
+      `I can't count the days between them: ${undated.join(' and ')} ${undated.length === 1 ? 'has' : 'have'} no target date. Set one on ${GOALS_LINK} and ask again.`,
+      '',
+    );
+  } else if (open.length > 1) {
     const restCents = open.reduce(
       (sum, g) => sum + Math.max(0, Math.round(g.target_amount * 100) - Math.round(g.current_amount * 100)),
       0,

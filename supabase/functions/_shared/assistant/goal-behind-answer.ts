@@ -14,13 +14,17 @@ import type { SnapshotGoal } from './goal-snapshot.ts';
 const GOALS = `[your goals](${paths.dashboard.goals})`;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-export function behindCents(goal: SnapshotGoal, today: string): number {
-  const due = paceDueCents({
+/** What the goal's even plan holds by `today`, in cents; null with no target date. */
+const planCents = (goal: SnapshotGoal, today: string) =>
+  paceDueCents({
     targetCents: cents(goal.target_amount),
     targetDate: goal.target_date,
     createdOn: goal.created_on,
     today,
   });
+
+export function behindCents(goal: SnapshotGoal, today: string): number {
+  const due = planCents(goal, today);
   return due === null ? 0 : Math.max(0, due - cents(goal.current_amount));
 }
 
@@ -41,6 +45,8 @@ function namedGoalBehind(goal: SnapshotGoal, today: string): string {
   if (goal.target_date === null)
     return `I can't answer that yet: ${goal.title} has no target date, so it has no plan to be behind. Give it a date on ${GOALS} and I can say what it needs each month.`;
   const behind = behindCents(goal, today);
+  // "What should it hold by now?": the plan's figure, which "behind" is measured from.
+  const held = `${saved}; its plan holds ${formatMoney(planCents(goal, today)! / 100)} by now`;
   if (behind === 0) {
     // "Is it slipping? What a month reaches it?": on pace, and what keeps it there.
     const rest = cents(goal.target_amount) - cents(goal.current_amount);
@@ -48,10 +54,10 @@ function namedGoalBehind(goal: SnapshotGoal, today: string): string {
       goal.target_date >= today
         ? `\n\nTo reach ${formatMoney(goal.target_amount)} by ${formatDate(goal.target_date)}, put in ${formatMoney(monthlyNeededCents(rest, today, goal.target_date) / 100)} a month.`
         : '';
-    return `**${goal.title} is not behind its plan** (${saved}).${keep}\n\nSee ${GOALS}.`;
+    return `**${goal.title} is not behind its plan** (${held}).${keep}\n\nSee ${GOALS}.`;
   }
   return [
-    `**${goal.title} is ${formatMoney(behind / 100)} behind its plan** (${saved}).`,
+    `**${goal.title} is ${formatMoney(behind / 100)} behind its plan** (${held}).`,
     '',
     catchUpLine(goal, today),
     '',

@@ -28,3 +28,9 @@ export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null 
 /** The share of its target a goal has saved, in percent to one decimal, rounded down: never overstated. */
 export const shareSaved = (goal: SnapshotGoal): number =>
   goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
+
+/** The part of the target still to save, in percent to the hundredth: 7,000 of 8,000 is 87.5. */
+export const shareLeft = (goal: SnapshotGoal): number =>
+  goal.target_amount > 0
+    ? Math.max(0, Math.round(((goal.target_amount - goal.current_amount) / goal.target_amount) * 10000) / 100)
+    : 0;

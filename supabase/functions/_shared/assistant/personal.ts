@@ -45,7 +45,8 @@ function goalLine(goal: SnapshotGoal, today: string): string {
   const share = shareSaved(goal);
   const amounts = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
   if (goal.completed_at !== null) return `${amounts} (reached)`;
-  const base = `${amounts} (${share}%)`;
+  const rest = Math.max(0, Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100));
+  const base = `${amounts} (${share}%), ${money(rest / 100)} to go`;
   const needed = monthlyNeeded(goal, today);
   if (needed !== null) {
     return `${base}, ${paceWords(goal, today)}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;
@@ -84,6 +85,31 @@ function eventLine(event: SnapshotEvent, today: string): string {
     : `**${event.title}: nothing pending in the next year${amount}.**`;
 }
 
+/** "After rent, what's the next bill due", "the next one after the phone bill". */
+const NEXT_AFTER = /\bafter\b.*\bnext\b|\bnext\b.*\bafter\b|\bcomes? after\b|\bfollowing\b/;
+
+/** The first bill due after the named event's next date (another bill on the same day counts). */
+function nextAfter(snapshot: UserSnapshot, named: SnapshotEvent): string | null {
+  const { today } = snapshot;
+  const kind = named.event_type;
+  const ahead = datesBetween(
+    snapshot.events.filter((e) => e.event_type === kind),
+    today,
+    addDays(today, 366),
+  );
+  const at = ahead.findIndex((e) => e.title === named.title);
+  if (at === -1) return null;
+  const next = ahead.slice(at + 1).find((e) => e.title !== named.title);
+  const what = kind === 'income' ? 'pay' : 'bill';
+  if (!next)
+    return `**Nothing else is due after ${named.title}** in the next year: it is your only ${what} on ${CALENDAR}.`;
+  return [
+    `**After ${named.title} (${formatDate(ahead[at]!.date)}), the next ${what} is ${next.title}: ${formatDate(next.date)}${next.amount !== null ? `, ${money(next.amount)}` : ''}.**`,
+    '',
+    `See ${CALENDAR}.`,
+  ].join('\n');
+}
+
 const noGoalCalled = (name: string, goals: readonly SnapshotGoal[]) =>
   goals.length === 0
     ? `I can't answer that yet: you have no savings goals yet, so there is no ${name} goal to look at. Add one on ${GOALS}.`
@@ -117,6 +143,9 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
         const total = Math.round(((e.amount * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[period]) * 100) / 100;
         return `**${e.title}: ${moneyAt(total, period)}** (${moneyAt(e.amount, frequency)}).`;
       };
+      // "After rent, what's the next bill?": the one due after the bill named, not the bill itself.
+      const after = NEXT_AFTER.test(reading.text) && aboutEvents.length === 1 ? aboutEvents[0]! : null;
+      if (after) return nextAfter(snapshot, after);
       // "Is the dentist bill recurring?": how often it comes, before when and how much.
       const repeats = REPEAT_ASKED.test(reading.text)
         ? aboutEvents.map((e) =>

@@ -68,12 +68,12 @@ export const PROJECTION =
 /** "How many dollars short of the house goal am I?": behind its plan when it has one, else what is left. */
 export const DOLLARS_SHORT = /\bhow (?:many dollars|much(?: money)?) short\b/;
 export const BEHIND =
-  /\bahead\b[^?.!]{0,30}\bbehind\b|\bbehind\b[^?.!]{0,30}\bahead\b|\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (?:its |their |the )?(track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b/;
+  /\bahead\b[^?.!]{0,30}\bbehind\b|\bbehind\b[^?.!]{0,30}\bahead\b|\bhow (?:many dollars|much(?: money)?) behind\b|\b(?:are|am|is) (?:we|i|it|they) behind\b|\b(?:vs\.?|versus|against) (?:its|the|my) (?:timeline|schedule|plan|pace)\b|\b(furthest|farthest|most|far|further|farther|falling|fallen|fell|lagging|lags?) behind\b|\bbehind (schedule|pace|plan)\b|\bwhich (of my )?goals? (is|are) behind\b|\bcatch(ing)? up\b|\boff (?:its |their |the )?(track|pace)\b|\bleast on track\b|\bworst\b.*\bgoals?\b|\bbehind (on|with|in|for)\b|\bslipp(ing|ed)\b|\btrailing\b|\blagg(ing|s)\b|\bneglect\w*\b|\bslack(?:ing|ed)? (?:on|off)\b|\bfalling short\b|\bnot keeping up\b|\bwhere (?:it|i|we|they|that|this|he|she) should be\b|\bshould (?:be|have been) (?:at )?by now\b|\bsupposed to be (?:at )?(?:by )?now\b|\b(?:should|ought to|supposed to) (?:\w+ ){0,4}(?:have|hold|be at)\b[^?.!]{0,25}\bby now\b|\bif (?:we|i) (?:were|was|are|am|had been|stayed|kept) on (?:plan|pace|track|schedule)\b/;
 export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 
 /** What a question about a goal asks: what is left, when it is reached (or how long), or how it goes. */
 export const ASKS_REMAINING =
-  /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b|\bwhat (a|per|each|every) month\b|\b(hit|meet|reach) (its|the|my|our) (target )?date\b|\bowe (myself|ourselves)\b/;
+  /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|unfunded|unsaved|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b|\bwhat (a|per|each|every) month\b|\b(hit|meet|reach) (its|the|my|our) (target )?date\b|\bowe (myself|ourselves)\b/;
 export const ASKS_WHEN =
   /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
 
@@ -251,7 +251,7 @@ export const GOAL_ADVICE =
 
 /** Ways of asking whether a cost fits that need its amount to mean that: "would $45 a week wreck our budget?". */
 export const AFFORD_WITH_AMOUNT =
-  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:can |could |would |will )?(?:handle|take|cover|absorb|allow|fit|fits|accommodate|support|bear|stand)\b|\bfits? (?:in(?:to)? |within )?(?:my|our|the) budget\b|\bwould (?:a|an|that|this|it)\b[^?.!]{0,60}\bbe (?:sensible|reasonable|wise|smart|manageable|doable|realistic)\b|\bout of (?:what|the money) (?:we|i) (?:make|earn|bring in|take home|bring home)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b|(?:^|[.?!,]\s*)(?:is (?:that|it|this) )?(?:ok|okay|doable|fine|reasonable)\s*[?.!]*\s*$|\b(?:does|do|would|will) (?:that|this|it|the (?:monthly )?(?:numbers?|math)|(?:my|our|the) budget)(?: still)? (?:work|hold up|add up|fit)\b|\b(?:is|are)\b[^?.!]{0,40}\b(?:ok|okay|reasonable|fine)\s*[?.!]*\s*$/;
+  /\b(?:can|could) (?:i|we) (?:still )?do (?:a|an|the)\b|\bbudget (?:can |could |would |will )?(?:handle|take|cover|absorb|allow|fit|fits|accommodate|support|bear|stand)\b|\bfits? (?:in(?:to)? |within )?(?:my|our|the) budget\b|\bwould (?:a|an|that|this|it)\b[^?.!]{0,60}\bbe (?:sensible|reasonable|wise|smart|manageable|doable|realistic)\b|\bout of (?:what|the money) (?:we|i) (?:make|earn|bring in|take home|bring home)\b|\bleave (?:me|us) (?:ok|okay|enough|anything|short)\b|\bmake (?:it|that|this|[a-z]+) work\b|\bmanageable\b|\bwreck\b|\bbudget (?:still )?work|\bcome out ahead\b|\bbreathing room\b|\bsink (?:me|us)\b|\bstretch (?:the|my|our) budget\b|\bbreak the bank\b|\bsqueeze\b|\brealistic\b|\bwiggle room\b|\b(?:ok|okay|fine|doable|affordable|good) for (?:us|me)\b|(?:^|[.?!,]\s*)(?:is (?:that|it|this) )?(?:ok|okay|doable|fine|reasonable)\s*[?.!]*\s*$|\b(?:does|do|would|will) (?:that|this|it|the (?:monthly )?(?:numbers?|math)|(?:my|our|the) budget)(?: still)? (?:work|hold up|add up|fit)\b(?! out\b)|\b(?:is|are)\b[^?.!]{0,40}\b(?:ok|okay|reasonable|fine)\s*[?.!]*\s*$/;
 
 /**
  * What is left once an amount goes out, asked: "what does that leave me monthly", "what do i have
@@ -358,7 +358,10 @@ export const CARD_DUE =
 
 /** Days to a goal's date asked: "how many days till the deadline", "days left". */
 export const ASKS_DAYS =
-  /\bhow many days\b|\bdays? (?:left|remaining|to go|away|until|till|til|'til|before)\b/;
+  /\bhow many days\b|\bdays? (?:left|remaining|to go|away|until|till|til|'til|before|apart|between)\b/;
+/** A share asked, not an amount: "what percent is still missing", "what share is unfunded". */
+export const PART_ASKED =
+  /\bwhat (?:percent(?:age)?|%|share|fraction|portion|proportion)\b|\bhow many percent\b/;
 
 /** The step up asked, from what goes in now: "how much more per month", "how much extra a month". */
 export const ASKS_MORE =

@@ -16,6 +16,27 @@ const SUPPOSES = /\b(?:if|suppose|supposing|say)\b/;
 const PREDICTS_OWN =
   /^(?:\W*\w+,\s*)?(?:will|is|are) (?:we|i|my|our|student|the)\b(?![^?]*\b(?:need|help|work|cover|protect|cost)\b)|\bmy [a-z ]{2,30} (?:going to|gonna) (?:pay|be|hit|come)\b/;
 
+/**
+ * What will become of something nobody decides alone: "is social security going to run out", "will
+ * the fund go bankrupt". No page of the guides can say.
+ */
+const PREDICTS_EVENT =
+  /\b(?:going to|gonna|will|ever)(?: \w+){0,3}? (?:run out|run dry|go (?:broke|bankrupt|under|away|bust)|disappear|collapse|crash|fold|(?:still )?(?:be )?(?:there|around)|still exist|exist)\b/;
+
+/**
+ * What someone else may lawfully do to the asker: "can a debt collector call me at work", "is my
+ * landlord allowed to keep the deposit". A legal question, which depends on the place and the facts.
+ */
+const LAW =
+  /^\W*(?:can|could|may|is|are) (?:a|an|the|my|our) (?:[a-z]+ ){0,2}(?:collectors?|landlords?|employers?|boss|bank|lenders?|creditors?|irs|agency|company|hoa|insurer|insurance company|repo man|police)\b(?: (?:legally|allowed to|able to))? (?:\w+ )?(?:me|us|my|our)\b|\b(?:is it|is that|are they|was it) (?:legal|illegal|against the law)\b|\b(?:legally|allowed by law)\b/;
+
+/**
+ * The effect on the asker's own pay or bill asked with no figure to work it from ("i worked the
+ * holiday at double time, what does that add to my check"): a guide's page is not its answer.
+ */
+const OWN_EFFECT =
+  /\bwhat (?:does|would|will|did) (?:that|this|it) (?:add|do|come to|mean|make|take)\b[^?.!]{0,30}\b(?:my|our) (?:\w+ )?(?:check|paycheck|pay|salary|bill|refund|take[- ]?home|income|payment)s?\b/;
+
 /** "Between 48k and 71k": a range, weighed at each end, never added up. */
 const RANGE = /\bbetween \$?\d[\d,.]*\s*k?\b[^?]{0,20}?\band \$?\d/;
 
@@ -32,7 +53,7 @@ const REAL_TERMS =
  * wrong unit.
  */
 const OTHER_CURRENCY =
-  /[€£¥₹]|\b(?:btc|bitcoin|eth|ether|ethereum|usdt|pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/;
+  /(?!\$)\p{Sc}|\br\$|\b(?:btc|bitcoin|eth|ether|ethereum|usdt|pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/u;
 
 /** A price by weight: "3.10 a pound", "per lb". */
 const BY_WEIGHT = /\b(?:a|per|each|\/)\s*(?:pound|lb)\b/;
@@ -131,7 +152,7 @@ const SPLITS =
  * worked from it is one the asker never gave.
  */
 const VAGUE_AMOUNT =
-  /\b(?:a few|few|several|a couple(?: of)?|couple(?: of)?) (?:hundred|thousand|grand|bucks|dollars|k)\b|\b(?:it|pay|income|hours|tips|the amount) (?:swings?|var(?:y|ies)|fluctuates?|jumps around|is all over the place)\b/;
+  /\b(?:a few|few|several|a couple(?: of)?|couple(?: of)?) (?:hundred|thousand|grand|bucks|dollars|k)\b|\b(?:spare|loose|pocket) change\b|\bwhatever(?:'s| is)? (?:left|leftover)\b|\bwhatever (?:i|we) can\b|\b(?:it|pay|income|hours|tips|the amount) (?:swings?|var(?:y|ies)|fluctuates?|jumps around|is all over the place)\b/;
 
 /**
  * A bill supposed gone ("if we didn't pay for the gym", "say I stopped paying for streaming"): an
@@ -190,7 +211,9 @@ export type Gate =
   | 'unit-asked'
   | 'month-asked'
   | 'two-ages'
-  | 'season';
+  | 'season'
+  | 'law'
+  | 'own-effect';
 
 export function gateOf(reading: Reading, answer: string): Gate | null {
   const { intent, text, change } = reading;
@@ -241,7 +264,8 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   const asksFigure = /\bhow (?:much|many|long)\b|\bwhat(?:'s| is| does) (?:that|it)\b/.test(text);
   if (
     VAGUE_AMOUNT.test(text) &&
-    ((figured && (WORKED.has(intent) || BY_THE_MONTH.has(intent))) || (asksFigure && GUIDED.has(intent)))
+    ((figured && (WORKED.has(intent) || BY_THE_MONTH.has(intent) || OWN_GOALS.has(intent))) ||
+      (asksFigure && GUIDED.has(intent)))
   )
     return 'vague';
   const unit = ASKED_UNIT.exec(text)?.[1]?.replace(/s$/, '');
@@ -263,8 +287,16 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   if (figured && MULTIPLIES.test(text) && WORKED.has(intent)) return 'multiplied';
   // With its rate stated ("6.5% sales tax on $1,240") a tax is a sum on the question's figures.
   if (TAX_OWED.test(text) && !reading.numbers.some((n) => n.unit === 'percent')) return 'tax';
-  if ((PREDICTS_OWN.test(text) || OTHERS_DECIDE.test(text) || RECORD_PAYS.test(text)) && GUIDED.has(intent))
+  if (
+    (PREDICTS_OWN.test(text) ||
+      PREDICTS_EVENT.test(text) ||
+      OTHERS_DECIDE.test(text) ||
+      RECORD_PAYS.test(text)) &&
+    GUIDED.has(intent)
+  )
     return 'prediction';
+  if (LAW.test(text) && GUIDED.has(intent)) return 'law';
+  if (OWN_EFFECT.test(text) && (GUIDED.has(intent) || !figured)) return 'own-effect';
   // With an amount ("is it better to put $200 into the car fund or the vacation fund") the goals'
   // answer works it out for each; with none, it can only restate the goals.
   const amounts = reading.numbers.filter((n) => n.unit === 'money');
@@ -367,5 +399,7 @@ export const GATE_DECLINE: Record<Gate, string> = {
   'month-asked': `I can't answer that yet: you asked about your month, and what I worked out was your balance until payday. Ask it as what is left each month, for example "if rent goes to $1,295, what's left each month after bills?".`,
   'two-ages': `I can't answer that yet: I read two ages, and a projection runs from one age to 65. Ask it for one of you, for example "I'm 47 and we save $800 a month, what will we have at 65?".`,
   season: `I can't answer that yet: I can't tell which months a season covers for you. Ask for a number of months, for example "what will my electric bill cost over the next 3 months?".`,
+  law: `I can't tell you what the law allows there: it is a legal question, and the answer depends on where you live and the details. A consumer-protection agency (in the US, the CFPB or your state attorney general) or a lawyer can tell you; the app's guides cover budgeting and paying down debt in general.`,
+  'own-effect': `I can't answer that yet: it needs figures your question does not give and the app does not hold, such as your rate and your hours. Say them: your hourly rate, and the hours worked at the higher rate.`,
   'figure-unused': `I can't answer that yet: I read an amount in your question that what I found on your calendar and goals does not use, so it would answer another question. I can list what is due, your next payday, or where a goal stands.`,
 };

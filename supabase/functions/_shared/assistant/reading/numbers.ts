@@ -34,6 +34,10 @@ const FREQUENCIES: [Frequency, RegExp][] = [
   ['yearly', /^(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)|yearly|annually)\b/],
 ];
 
+/** The plan an amount buys, with its frequency: "for the annual plan", "on a monthly membership". */
+const PLAN_AFTER =
+  /^\s*(?:for|on|with|in)\s+(?:the|an?|my|our)\s+(annual|yearly|monthly|weekly|quarterly)\s+(?:plan|option|subscription|membership|pass|tier|billing|package|contract)\b/;
+
 /** A frequency word in front of a noun: "a monthly payment of $400", "my biweekly paycheck". */
 const FREQUENCY_ADJECTIVE: [Frequency, RegExp][] = [
   ['bi-weekly', /\b(?:bi-?weekly|fortnightly)\b/],
@@ -193,6 +197,9 @@ const INCOME_AFTER =
 /** Who is paid, then what: "my checks are 1,900", "my weekly check should be 900", "her take home is". */
 const PAY_SUBJECT_BEFORE =
   /\b(?:my|our|his|her|their)\s+(?:[a-z-]+\s+)?(?:checks?|pay ?checks?|paycheques?|take[- ]home(?: pay)?|wages?|earnings|deposits?)\s+(?:is|are|was|were|will be|would be|should be|could be|might be|comes? (?:out )?to|averages?|runs?)\s*(?:about|around|roughly|like|only|just|usually)?\s*$/;
+/** A source of the asker's pay adding its amount: "my part time job at the store adds about 900 a month". */
+const SOURCE_ADDS_BEFORE =
+  /\b(?:my|our)\s+(?:[a-z-]+\s+){0,3}(?:job|gig|hustle|business|biz|pension|annuity|social security|ssi|ssdi|disability|rental|side income)\b[^,.;?!]{0,40}\b(?:adds?|brings? in|pays?(?: me| us)?|nets?(?: me| us)?|gives?(?: me| us)|throws? off|kicks? in)\s+(?:about|around|roughly|another|an extra|extra|like)?\s*$/;
 /** Someone saying what they do first: "nurse here, 72k a year", "teacher here: 54k". */
 const WHO_I_AM_BEFORE = /(?:^|[.!?]\s*)(?:[a-z-]+\s+){0,2}here\s*[,:;-]\s*(?:about|around|roughly)?\s*$/;
 /** Work whose pay is the amount: "I do doordash, about 650 a week", "seasonal jobs ... comes out to 31k a year". */
@@ -233,6 +240,7 @@ function saidAsPay(
   // "My only income is SSDI, 1,480 a month", "pay comes twice monthly at 1,650": the pay named as
   // the sentence's subject, its amount after a comma or "at".
   if (PAY_NAMED_FIRST.test(sentence)) return true;
+  if (SOURCE_ADDS_BEFORE.test(text.slice(Math.max(0, at - 80), at))) return true;
   if (WHO_I_AM_BEFORE.test(text.slice(0, at))) return true;
   const working = GIG_WORK.test(sentence) || /\b(?:work|jobs?|shifts?|clients?)\b/.test(sentence);
   return working && (WORKS_BEFORE.test(sentence) || COMES_TO_BEFORE.test(near));
@@ -250,6 +258,11 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
   )
     return 'change-by';
   if (direct('new-amount')) return 'new-amount';
+  // "55k a year of spending", "3k a month in expenses": what is spent, named after its period.
+  if (
+    /^\s*(?:of|in) (?:(?:living|monthly|yearly|annual|household) )?(?:spending|expenses|costs)\b/.test(noun)
+  )
+    return 'expenses';
   // "A 200 raise per paycheck", "a $150 pay cut": a change by the amount, said before its noun.
   if (/^\s*(?:dollars?\s+|bucks\s+)?(?:pay\s+)?(?:raise|bump|pay cut|paycut|cut in pay)\b/.test(after))
     return 'change-by';
@@ -498,6 +511,21 @@ const pluralOf = (noun: string) =>
  */
 const EARNED_BEFORE =
   /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us|average|averages|averaging|avg)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
+/** What a third person's verb of pay is said of when it is the asker's own: "my biz charges", "it pays". */
+const OWN_SUBJECT =
+  /(?:\b(?:my|our) (?:[a-z-]+ )?(?:business|biz|shop|company|gig|hustle|job|work|route|store|stand|truck|side)|\b(?:it|that|this|each one|each))\s+$/;
+
+/**
+ * A verb of pay just before the rate, said by the asker ("i charge 65 a groom", "get 3.10 a pound")
+ * or of their own work ("my biz charges"); "the dog walker charges 22 a walk" is someone else's price.
+ */
+function earnedBefore(before: string): boolean {
+  const found = EARNED_BEFORE.exec(before);
+  if (!found) return false;
+  const verb = /^[a-z]+/.exec(found[0].replace(/^\W+/, ''))![0];
+  const thirdPerson = /(?:[^s]s|es)$/.test(verb) && verb !== 'pays' && verb !== 'gross';
+  return !thirdPerson || OWN_SUBJECT.test(before.slice(0, found.index + found[0].indexOf(verb)));
+}
 const TRADE_FIRST =
   /^(?:i'm an? |i am an? |as an? )?(?:[a-z-]+ ){0,2}[a-z-]+(?:er|or|ist|ian|smith|tech|biz|business|wright)(?: here)?\s*[,:—–-]/;
 const EARNER =
@@ -533,7 +561,7 @@ export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[]
   const rateAt = rate.index + rate[0].indexOf(rate[1]!);
   // Their rate or their trade said outright is pay, whatever the trade ("pool cleaning biz");
   // otherwise pay only when nobody is hired.
-  const said = EARNED_BEFORE.test(text.slice(Math.max(0, rateAt - 30), rateAt)) || TRADE_FIRST.test(text);
+  const said = earnedBefore(text.slice(Math.max(0, rateAt - 40), rateAt)) || TRADE_FIRST.test(text);
   const earned =
     said || ((EARNER.test(text) || workedOn(plural).test(text)) && !HIRED_BY_THE_HOUR.test(text));
   if (!earned) return numbers;
@@ -876,9 +904,12 @@ export function readNumbers(text: string): ReadNumber[] {
     const salary =
       SALARY_AFTER.test(after) ||
       /\b(?:salary|salaried|annual pay|base pay)(?:\s+(?:of|is|was|at))?\s*:?\s*$/.test(plain.slice(0, at));
+    // "119.88 for the annual plan": the plan's own frequency, before one said earlier in a list.
+    const plan = PLAN_AFTER.exec(after)?.[1];
     const frequency =
       frequencyAt(after) ??
       laterFrequency(after) ??
+      (plan ? FREQUENCY_ADJECTIVE.find(([, p]) => p.test(plan))![0] : null) ??
       frequencyBefore(clauseBefore(plain, at, 6)) ??
       FREQUENCY_ADJECTIVE.find(([, p]) => p.test(clauseBefore(plain, at, 5)))?.[0] ??
       (salary ? 'yearly' : null);

@@ -50,6 +50,24 @@ describe('figures as they are said', () => {
     ).toContainEqual(expect.objectContaining({ value: 2.5, unit: 'percent' }));
   });
 
+  it('reads hundreds as slang says them, hyphened amounts and dollars and cents said aloud', () => {
+    expect(values('we clear 31 hunnid a month, is a 4 hunnid truck note doable')).toEqual([
+      { value: 3100, role: 'income' },
+      { value: 400, role: 'new-payment' },
+    ]);
+    expect(values('is a three-hundred-dollar-a-month gym doable')).toEqual([
+      { value: 300, role: 'new-payment' },
+    ]);
+    expect(
+      readQuestion('my phone bill is going up two dollars fifty, how low before payday', data).numbers,
+    ).toContainEqual(expect.objectContaining({ value: 2.5, role: 'change-by' }));
+  });
+
+  it('reads a price paid over months at 0% as its monthly payment', async () => {
+    const text = await answer('a couch for 1,800 at 0% over 18 months, does that fit our budget');
+    expect(text).toContain('a new payment of $100.00 a month ($1,800.00 over 18 months at 0%)');
+  });
+
   it('reads a small amount spent on something as money', () => {
     expect(values('i spend 38 on lunches every week, how much is that a year')).toEqual([
       { value: 38, role: 'expenses' },
@@ -92,6 +110,23 @@ describe('sums on the question’s own figures', () => {
     expect(await answer('4% rule: i spend 2,500 a month, how much do i need saved')).toContain('$750,000.00');
   });
 
+  it('averages or adds up a list of the question’s own figures', async () => {
+    expect(await answer('water was 61, 58, 70 and 55 the last 4 months, what is the average')).toContain(
+      '**$61.00 on average**',
+    );
+    expect(await answer('costco 212.40, target 64.15 and gas 48, how much altogether')).toContain(
+      '**$324.55 in all**',
+    );
+    // Repeating amounts are summed over the period asked, not as a list.
+    expect(await answer('$8.99 + $12.50 + $4.99 monthly apps — total for the year?')).toContain(
+      '$317.76 a year',
+    );
+    // A figure outside the list is left out of no sum: it is not a list's question.
+    expect(await answer('my 3 bills are 100, 200 and 300, and rent is 1,400, average?')).not.toContain(
+      'on average',
+    );
+  });
+
   it('weighs one thing paid two ways', async () => {
     const text = await answer('the gym is 45 a month or 480 a year upfront, what do i save paying yearly');
     expect(text).toContain('$60.00 less a year');
@@ -117,6 +152,10 @@ describe('goals', () => {
     expect(await answer('how many days apart are the wedding and rainy day fund deadlines')).toMatch(
       /^I can't count the days between them: Rainy Day Fund has no target date/,
     );
+  });
+
+  it('reads "timeline" as asking when a goal is reached', async () => {
+    expect(await answer('800 a month into the wedding fund, timeline?')).toContain('you reach it by');
   });
 
   it('says what is left in a goal’s line', async () => {

@@ -1,11 +1,19 @@
 import { perMonth, TIMES_A_YEAR, type Frequency } from '../finance/per-month.ts';
 import { formatMoney } from '../money.ts';
-import { COUNTED_EACH, PERCENT_ASKED, PER_PAYCHECK, PER_PERIOD_ASKED } from './reading/asks.ts';
+import {
+  AVERAGE_ASKED,
+  COUNTED_EACH,
+  LIST_TOTAL_ASKED,
+  PERCENT_ASKED,
+  PER_PAYCHECK,
+  PER_PERIOD_ASKED,
+} from './reading/asks.ts';
 import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
 import { leavesOut } from './reading/written-figures.ts';
+import { listAsked } from './reading/figure-list.ts';
 import { peopleCount } from './reading/share.ts';
 
 /**
@@ -59,7 +67,11 @@ export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
   const timed =
-    savedByChange(question) ?? twoWaysToPay(reading) ?? hourlyAnswer(reading) ?? timeToReachAnswer(reading);
+    listAnswer(reading) ??
+    savedByChange(question) ??
+    twoWaysToPay(reading) ??
+    hourlyAnswer(reading) ??
+    timeToReachAnswer(reading);
   if (timed !== null) return timed;
   const percent = reading.numbers.find(
     (n) => n.role === 'percent-of' || (n.role === 'change-by' && n.unit === 'percent'),
@@ -368,6 +380,24 @@ function savedByChange(reading: Reading): string | null {
   const over = Math.round(((less * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[asked]) * 100) / 100;
   const times = asked === frequency ? '' : `, ${scaledBy(frequency, asked)}`;
   return `**${formatMoney(over)} ${FREQUENCY_WORDS[asked]}**: ${event.title} ${moneyAt(event.amount, frequency)} ${what}, ${formatMoney(less)} less each time${times}.`;
+}
+
+/**
+ * The average or the total of a list the question writes ("82, 95, 110 and 73 — average?",
+ * "12.49 + 8.75 + 23.10, total?"), and nothing else: every figure written must be in the list.
+ */
+function listAnswer(reading: Reading): string | null {
+  const list = listAsked(reading.text);
+  if (!list) return null;
+  const values = list.map((n) => n.value);
+  const cents = values.reduce((sum, v) => sum + Math.round(v * 100), 0);
+  const added = values.map((v) => formatMoney(v)).join(' + ');
+  if (AVERAGE_ASKED.test(reading.text)) {
+    const average = Math.round(cents / values.length) / 100;
+    return `**${formatMoney(average)} on average**: (${added}) / ${values.length}.`;
+  }
+  if (LIST_TOTAL_ASKED.test(reading.text)) return `**${formatMoney(cents / 100)} in all**: ${added}.`;
+  return null;
 }
 
 /** Two prices of one thing weighed: "12.99 monthly or 119.88 for the annual plan, what does annual save". */

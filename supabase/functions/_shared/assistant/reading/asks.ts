@@ -75,7 +75,7 @@ export const GOAL_WORDS = /\bgoals?\b|\bsavings? (?:targets?|buckets?|pots?)\b/;
 export const ASKS_REMAINING =
   /\b(left|remain\w*|still (needed|need|to go|missing|to save|outstanding)|outstanding|more (do i|to|i) (need|save)|to go|missing|unfunded|unsaved|how far|how close|short of|away from|gap)\b|\bhow much (each|a|per|every) month\b|\bper month do i need\b|\b(need|have) to (save|set aside|put (away|aside|in)|contribute|stash|sock away|put toward)\b.*\b(monthly|each month|a month|per month|every month)\b|\bmonthly (savings?|amount|contribution) (needed|i need)\b|\bmonthly amount\b|\b(on|in) time\b|\bmake (my|the|its) (target )?date\b|\bwhat (a|per|each|every) month\b|\b(hit|meet|reach) (its|the|my|our) (target )?date\b|\bowe (myself|ourselves)\b/;
 export const ASKS_WHEN =
-  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up)\b/;
+  /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up|time ?line|time ?frame|eta|finish date|done date|end date)\b/;
 
 export const EVENT_QUESTION =
   /\b(when|due|how much|amount|cost|recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b|\bwhat(?:'s| is) (?:my|our|the) [a-z ]{2,30}\??$/;
@@ -381,3 +381,14 @@ export const HOURLY_CHANGE =
 /** Money taken out of a retirement account early: its taxes and penalties are the asker's own. */
 export const EARLY_WITHDRAWAL =
   /\b(?:withdraw\w*|cash(?:ing)? out|take out|taking out|pull(?:ing)? out|borrow\w*|tap\w*|dip\w* into)\b[^.?!]{0,30}\b(?:from|out of|of|into) (?:my|our|the|a|his|her)\s+(?:[a-z]+\s+)?(?:401\s?\(?k\)?|403\s?\(?b\)?|ira|roth|tsp|pension|retirement (?:account|savings|fund))\b/;
+
+/** One written figure: "$1,250", "82", "12.49". */
+const FIGURE = String.raw`\$?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?!\s*(?:st|nd|rd|th|%|percent|years?|months?|weeks?|days?|hours?)\b)`;
+/** Three or more figures in a row, each maybe named: "82, 95, 110 and 73", "costco 212.40, gas 48 and ...". */
+export const FIGURE_LIST = new RegExp(
+  String.raw`(?<![\w.,])${FIGURE}(?:(?:\s*,\s+(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*|\s*\+\s*)(?:[a-z']+\s+){0,2}${FIGURE}){2,}`,
+  'g',
+);
+/** A list's average asked, or its total. */
+export const AVERAGE_ASKED = /\b(?:average|avg|mean)\b/;
+export const LIST_TOTAL_ASKED = /\b(?:total|sum|add(?:s|ed)? up|altogether|all together|in all|combined)\b/;

@@ -643,8 +643,39 @@ function isPrice(text: string, n: ReadNumber): boolean {
   );
 }
 
+/** Interest-free financing: "at 0% over 24 months", "on a 36-month 0% plan", "0% apr for 12 months". */
+const NO_INTEREST = /\b(?:0|zero)\s*(?:%|percent)(?:\s+(?:apr|interest|financing))?/;
+
+/**
+ * A price paid off in equal months with no interest ("1,440 at 0% over 24 months"): a new payment
+ * of the price over the months, written back as "($1,440.00 over 24 months)". The 0% and the months
+ * are how it is paid, not figures of their own.
+ */
+function withInstallments(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  const free = NO_INTEREST.exec(text);
+  const months = numbers.filter((n) => n.unit === 'months' && n.role === 'duration');
+  const prices = numbers.filter((n) => n.unit === 'money' && n.frequency === null && n.value >= 100);
+  if (!free || months.length !== 1 || prices.length !== 1) return numbers;
+  const [price, span] = [prices[0]!, months[0]!];
+  // The price, the 0% and the months in one sentence.
+  const from = Math.min(price.at, span.at, free.index);
+  const to = Math.max(price.at, span.at, free.index);
+  if (/[.?!;]/.test(text.slice(from, to)) || span.value < 2) return numbers;
+  const monthly: ReadNumber = {
+    ...price,
+    value: Math.round((price.value * 100) / span.value) / 100,
+    frequency: 'monthly',
+    role: 'new-payment',
+    from: { each: price.value, per: 'months', count: span.value, countAt: span.at },
+  };
+  return numbers.flatMap((n) =>
+    n === price ? [monthly] : n === span || (n.unit === 'percent' && n.value === 0) ? [] : [n],
+  );
+}
+
 /** In an affordability question, the amounts that are prices paid once take the role 'price'. */
-export function withPrices(text: string, numbers: ReadNumber[]): ReadNumber[] {
+export function withPrices(text: string, read: ReadNumber[]): ReadNumber[] {
+  const numbers = withInstallments(text, read);
   return numbers.map((n) =>
     n.unit === 'money' &&
     ['new-payment', 'payment', 'unknown'].includes(n.role) &&

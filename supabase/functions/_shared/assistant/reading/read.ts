@@ -15,6 +15,7 @@ import {
   withPrices,
   withTwoOfUs,
 } from './numbers.ts';
+import { listAsked } from './figure-list.ts';
 import { withShare } from './share.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
@@ -528,6 +529,8 @@ function readIntent(seen: Seen): Intent {
     return 'outside';
 
   if (declineOf(seen) !== null) return 'unsupported';
+  // "My last 4 electric bills were 82, 95, 110 and 73, average?": a sum of the list's own figures.
+  if (listAsked(text)) return 'arithmetic';
   // "Should I put my savings into gold?": where to hold money is advice, not a guide's page.
   if (asks.ASSET_MOVE.test(text)) return 'personal-advice';
 
@@ -918,7 +921,16 @@ const SPOKEN: [RegExp, string][] = [
   // "9,000 p.a.", "1,800 qtrly": a year's and a quarter's amounts, as accountants abbreviate them.
   [/\bp\.a\.?(?![a-z])/g, 'a year'],
   [/\b(?:qtrly|qtly)\b/g, 'quarterly'],
+  // "28 hunnid", "a hunnid": hundreds, as they are said.
+  [/\bhunnids?\b/g, 'hundred'],
+  // "a four-hundred-dollar-a-month daycare", "a twelve-hundred-dollar rent": one phrase, hyphened.
+  [/-(dollars?|bucks)\b/g, ' $1'],
+  [/\b(dollars?|bucks)-(?=[a-z])/g, '$1 '],
+  [/\b(a|an|per)-(month|week|year|hour|day)\b/g, '$1 $2'],
 ];
+/** "A dollar fifty", "2 dollars 25": dollars and cents said aloud. */
+const DOLLARS_AND_CENTS =
+  /\b(a|one|\d+) dollars? (?:and )?(\d{2})\b(?!\s*(?:%|percent|cents?|dollars?|bucks|times|x\b|(?:a|per|each|every) (?:month|week|year)))/g;
 /** "~~1,250~~ 1,315": a figure struck through is no longer true; only what replaces it is read. */
 const STRUCK = /~~[^~]*~~/g;
 
@@ -975,7 +987,11 @@ const informal = (text: string) => {
     .replace(SPACED_THOUSANDS, (said, first: string, rest: string, at: number, whole: string) =>
       AGE_BEFORE.test(whole.slice(0, at)) ? said : `${first}${rest.replace(/ /g, '')}`,
     )
-    .replace(CORRECTED, '$2');
+    .replace(CORRECTED, '$2')
+    .replace(
+      DOLLARS_AND_CENTS,
+      (_, whole: string, cents: string) => `$${/^\d/.test(whole) ? whole : 1}.${cents}`,
+    );
   return INFORMAL.reduce((t, [from, to]) => t.replace(from, to), slangAmounts(digits));
 };
 
@@ -1063,7 +1079,11 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   // "19.75 an hour, 32 hrs a week, can I afford ...": the week's pay is the income weighed.
   // "Can I afford a 20k car?": a price paid once, not a month's payment. "Split down the middle": my half.
   const worked =
-    intent === 'affordability' ? withShare(text, withPrices(text, withHourlyPay(text, numbers))) : numbers;
+    intent === 'affordability'
+      ? withShare(text, withPrices(text, withHourlyPay(text, numbers)))
+      : intent === 'arithmetic'
+        ? (listAsked(text) ?? numbers)
+        : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const loan = asks.LOAN_FIGURE.exec(text);

@@ -122,7 +122,8 @@ export interface ReadNumber {
   perUnit?: boolean;
   /**
    * "2 classes a week at $28 a class", "$19.75 an hour, 32 hours a week": what it was worked from;
-   * `per` 'split' is a cost shared `count` ways, 'percent' `count`% of `each` ("6% of each paycheck").
+   * `per` 'split' is a cost shared `count` ways, 'percent' `count`% of `each` ("6% of each paycheck"),
+   * 'months' a price paid over `count` months at 0%.
    */
   from?: { each: number; per: string; count: number; countAt: number };
 }

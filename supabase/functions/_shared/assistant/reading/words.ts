@@ -27,7 +27,9 @@ function describe(n: ReadNumber, sum: boolean): string | null {
       ? ` (${formatMoney(n.from.each)} split ${n.from.count} ways)`
       : n.from.per === 'percent'
         ? ` (${n.from.count}% of ${formatMoney(n.from.each)})`
-        : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
+        : n.from.per === 'months'
+          ? ` (${formatMoney(n.from.each)} over ${n.from.count} months at 0%)`
+          : ` (${formatMoney(n.from.each)} ${n.from.per} x ${n.from.count})`;
   const amount = `${moneyAt(n.value, n.frequency)}${worked}`;
   // A sum on the question's own figures ("dinner is 240, split 4 ways") supposes no month for them.
   if (sum && n.unit === 'money' && n.frequency === null && ['new-payment', 'saving'].includes(n.role))

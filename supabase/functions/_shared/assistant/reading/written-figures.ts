@@ -37,6 +37,8 @@ export function leavesOut(text: string, used: readonly number[], countsBelow = 0
     if (NOT_A_FIGURE.test(rest) && /\bevery\s*$/.test(text.slice(0, match.index))) continue;
     if (TIMES_A.test(rest)) continue;
     if (/^\d+\s*(?:%|percent)\s*(?:sure|certain|confident|positive)\b/.test(rest)) continue;
+    // "At 0% over 24 months": no interest, a condition of the payment rather than a figure in it.
+    if (/^0\s*(?:%|percent)/.test(rest)) continue;
     // A day of the month ("on the 1st and 15th"), or who is in the family ("2 kids", "my son is 8"):
     // not figures of the sum.
     if (/^\d+(?:st|nd|rd|th)\b/.test(rest) || PEOPLE.test(rest) || AGE_OF.test(text.slice(0, match.index)))

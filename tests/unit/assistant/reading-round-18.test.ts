@@ -127,6 +127,12 @@ describe('sums on the question’s own figures', () => {
     );
   });
 
+  it('compounds as the question says', async () => {
+    expect(await answer('8,000 at 5% compounded annually for 4 years, what does it come to')).toContain(
+      '$9,724.05',
+    );
+  });
+
   it('weighs one thing paid two ways', async () => {
     const text = await answer('the gym is 45 a month or 480 a year upfront, what do i save paying yearly');
     expect(text).toContain('$60.00 less a year');
@@ -158,12 +164,44 @@ describe('goals', () => {
     expect(await answer('800 a month into the wedding fund, timeline?')).toContain('you reach it by');
   });
 
+  it('hears past a voice assistant’s wake words', async () => {
+    expect(await answer('ok google how much is sitting in the wedding fund')).toContain(
+      'Wedding: $2,000.00 of $12,000.00',
+    );
+  });
+
   it('says what is left in a goal’s line', async () => {
     expect(await answer('how is the wedding goal doing')).toContain('$10,000.00 to go');
   });
 });
 
+describe('pay by the piece, counted by the day', () => {
+  it('multiplies pieces a day by the days worked, or a day’s rate by the days', () => {
+    expect(
+      values('window washer: 9 a window, 40 windows a day, 5 days a week. can i handle a 700 van lease'),
+    ).toContainEqual({ value: 1800, role: 'income' });
+    expect(
+      values('offshore welder — 260 a day on the rig, about 150 days on the rig per year. is 900 rent ok'),
+    ).toContainEqual({ value: 39000, role: 'income' });
+  });
+
+  it('says every count back', async () => {
+    expect(
+      await answer(
+        'i clean windows for 9 a window, 40 windows a day, 5 days a week. can i handle a 700 van lease',
+      ),
+    ).toContain('$9.00 a window x 40 a day x 5');
+  });
+});
+
 describe('the calendar', () => {
+  it('gives the weekday and the days to a bill when asked', async () => {
+    expect(await answer('what day of the week does the mortgage come out')).toContain(
+      'Mortgage: due Thursday, Dec 03, 2026',
+    );
+    expect(await answer('how many days until the mortgage hits')).toContain('(in 16 days)');
+  });
+
   it('names the bill due after another', async () => {
     const text = await answer("once the mortgage is paid, what's the next bill after it");
     expect(text).toContain('After Mortgage (Dec 03, 2026), the next bill is Electric: Dec 25, 2026, $120.00');

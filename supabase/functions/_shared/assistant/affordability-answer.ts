@@ -34,7 +34,7 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
   if (
     leavesOut(
       reading.text,
-      reading.numbers.flatMap((n) => (n.from ? [n.at, n.from.countAt] : [n.at])),
+      reading.numbers.flatMap((n) => (n.from ? [n.at, n.from.countAt, n.from.perAt ?? n.at] : [n.at])),
       10,
     )
   ) {

@@ -5,10 +5,11 @@ import {
   fourPercentIncome,
   fourPercentTarget,
   futureValue,
+  compoundValue,
   ruleOf72,
 } from '../finance/calculations.ts';
 import { TIMES_A_YEAR } from '../finance/per-month.ts';
-import { ASKS_WHEN } from './reading/asks.ts';
+import { ASKS_WHEN, COMPOUNDED } from './reading/asks.ts';
 import { moneyAt } from './reading/words.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
@@ -24,6 +25,9 @@ const HOW_MONEY_WORKS = `[How Money Works](${paths.dashboard.lesson('how-money-w
 const BUDGETING = `[Budgeting Basics](${paths.dashboard.lesson('budgeting')})`;
 
 const money = formatMoneyPlain;
+
+/** Times a year each compounding the question may name adds growth. */
+const COMPOUNDING: Record<string, number> = { yearly: 1, annually: 1, quarterly: 4, monthly: 12, daily: 365 };
 
 /** Long-run stock market returns, before and after inflation: a range, never a promise. */
 const MARKET_NOMINAL = '7 to 10%';
@@ -207,10 +211,15 @@ export function calculationAnswer(reading: Reading): string | null {
     const start = lump ?? 0;
     const perMonth = monthly ?? 0;
     if (start === 0 && perMonth === 0) return null;
-    const value = futureValue(start, perMonth, rate, years);
+    // "Compounded yearly": a lump sum grown as the question says; added to each month, it is monthly.
+    const compounded = COMPOUNDED.exec(text)?.[1];
+    const perYear = compounded ? COMPOUNDING[compounded]! : 12;
+    if (perYear !== 12 && perMonth > 0) return null;
+    const value =
+      perYear === 12 ? futureValue(start, perMonth, rate, years) : compoundValue(start, rate, years, perYear);
     const paidIn = start + perMonth * Math.round(years * 12);
     return [
-      `**About ${formatMoney(value)} after ${years} years** at ${rate}% a year, compounded monthly; ${formatMoney(paidIn)} of it is what you put in and ${formatMoney(value - paidIn)} is growth.`,
+      `**About ${formatMoney(value)} after ${years} years** at ${rate}% a year, compounded ${compounded === 'annually' ? 'yearly' : (compounded ?? 'monthly')}; ${formatMoney(paidIn)} of it is what you put in and ${formatMoney(value - paidIn)} is growth.`,
       '',
       'Returns are not guaranteed: an investment can earn less, or lose money, in any year.',
       '',

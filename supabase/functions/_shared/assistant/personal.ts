@@ -1,5 +1,5 @@
-import { addDays, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
-import { formatDate } from '../calendar/dates.ts';
+import { addDays, daysBetween, occurrencesBetween, type RecurrencePattern } from '../calendar/recurrence.ts';
+import { formatDate, weekdayOf } from '../calendar/dates.ts';
 import { formatMoney } from '../money.ts';
 import { TIMES_A_YEAR } from '../finance/per-month.ts';
 import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
@@ -8,7 +8,7 @@ import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts
 import type { CheckupItem } from './checkup-answer.ts';
 import type { BillsPeriod, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
-import { PAY_ASKED, REPEAT_ASKED } from './reading/asks.ts';
+import { ASKS_DAYS, PAY_ASKED, REPEAT_ASKED, WEEKDAY_ASKED } from './reading/asks.ts';
 import { paths } from '../paths.ts';
 
 /**
@@ -77,12 +77,17 @@ export interface Subject {
   events: SnapshotEvent[];
 }
 
-function eventLine(event: SnapshotEvent, today: string): string {
+/** An event's next date; with `text` asking it, its weekday ("a Tuesday") and the days to it. */
+function eventLine(event: SnapshotEvent, today: string, text = ''): string {
   const next = datesBetween([event], today, addDays(today, 366))[0];
   const amount = event.amount !== null ? `, ${money(event.amount)}` : '';
-  return next
-    ? `**${event.title}: ${event.event_type === 'income' ? 'next' : 'due'} ${formatDate(next.date)}${amount}.**`
-    : `**${event.title}: nothing pending in the next year${amount}.**`;
+  if (!next) return `**${event.title}: nothing pending in the next year${amount}.**`;
+  const weekday = WEEKDAY_ASKED.test(text) ? `${weekdayOf(next.date)}, ` : '';
+  const days = daysBetween(today, next.date);
+  const away = ASKS_DAYS.test(text)
+    ? ` (${days === 0 ? 'today' : `in ${days} ${days === 1 ? 'day' : 'days'}`})`
+    : '';
+  return `**${event.title}: ${event.event_type === 'income' ? 'next' : 'due'} ${weekday}${formatDate(next.date)}${away}${amount}.**`;
 }
 
 /** "After rent, what's the next bill due", "the next one after the phone bill". */
@@ -139,7 +144,8 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
       const line = (e: SnapshotEvent) => {
         // Every repeat pattern is a frequency of finance/per-month.ts.
         const frequency = e.recurrence_pattern;
-        if (!period || !frequency || e.amount === null || frequency === period) return eventLine(e, today);
+        if (!period || !frequency || e.amount === null || frequency === period)
+          return eventLine(e, today, reading.text);
         const total = Math.round(((e.amount * TIMES_A_YEAR[frequency]) / TIMES_A_YEAR[period]) * 100) / 100;
         return `**${e.title}: ${moneyAt(total, period)}** (${moneyAt(e.amount, frequency)}).`;
       };

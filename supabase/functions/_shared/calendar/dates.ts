@@ -10,6 +10,14 @@ export function formatDate(date: string): string {
   return `${MONTHS[month - 1]} ${String(day).padStart(2, '0')}, ${year}`;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** 'Tuesday': the day of the week a date falls on (a calendar date, so no time zone enters). */
+export function weekdayOf(date: string): string {
+  const [year, month, day] = parts(date);
+  return WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+}
+
 /** 'Dec 5': a date in the current year's lists. */
 export function formatShortDate(date: string): string {
   const [, month, day] = parts(date);

@@ -51,6 +51,11 @@ export function futureValue(start: number, monthly: number, ratePercent: number,
   return roundCents(start * growth + monthly * ((growth - 1) / rate));
 }
 
+/** A lump sum compounded `perYear` times a year for `years` years, nothing added. */
+export function compoundValue(start: number, ratePercent: number, years: number, perYear: number): number {
+  return roundCents(start * (1 + ratePercent / 100 / perYear) ** Math.round(years * perYear));
+}
+
 /** The 4% rule: a first year's withdrawal of 4% of savings, then raised with inflation. */
 export const fourPercentIncome = (savings: number) => ({
   savings,

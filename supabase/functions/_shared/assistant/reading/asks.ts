@@ -78,7 +78,7 @@ export const ASKS_WHEN =
   /\bby (?:its|the|my|our) (?:deadline|target date|date)\b|\b(how long|how many (?:months|weeks|years|days|paychecks|pay ?days)|how soon|when (will|would|can|could|do|does|am|is|should)|when's|when\s*[?.!]*$|until|reach(ed)?|get there|be (full|done|finished)|finish|what month|wraps? up|wrapped up|time ?line|time ?frame|eta|finish date|done date|end date)\b/;
 
 export const EVENT_QUESTION =
-  /\b(when|due|how much|amount|cost|recurring|repeat\w*|one[- ]?(?:off|time)|how often)\b|\bwhat(?:'s| is) (?:my|our|the) [a-z ]{2,30}\??$/;
+  /\b(when|due|how much|amount|cost|recurring|repeat\w*|one[- ]?(?:off|time)|how often|what day|which day|how many days|weekday|comes? out)\b|\bwhat(?:'s| is) (?:my|our|the) [a-z ]{2,30}\??$/;
 /**
  * What a calendar entry does not hold, asked of it: "the late fee on my rent", "how much is left on
  * my car payment", "who is my car insurance with". Its date and amount would answer another question.
@@ -103,7 +103,9 @@ export const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemerge
 export const DEBT_SUM = /\b(debts?|cards?|loans?|owe|balance|pay (it )?off|clear|repay)\b/;
 export const FOUR_PERCENT = /\b(4|four) ?(%|percent) rule\b|\bincome from\b|\bwithdraw\b/;
 export const DOUBLING = /\bdoubl(e|es|ed|ing)\b/;
-export const GROWTH = /\b(grow|worth|invest|compound|save|saving|have|end up|reach)\b/;
+export const GROWTH = /\b(grow|worth|invest|compound\w*|save|saving|have|end up|reach)\b/;
+/** How often growth compounds, when the question says: "compounded yearly", "compounding quarterly". */
+export const COMPOUNDED = /\bcompound(?:ed|ing|s)? (yearly|annually|quarterly|monthly|daily)\b/;
 export const INVESTING = /\b(invest\w*|stock market|the market|stocks)\b/;
 export const DEBT = /\b(debts?|loans?|cards?|mortgage|owe|balance)\b/;
 /** One against the other, not a list of priorities ("saving, debt and investing"). */
@@ -214,7 +216,7 @@ export const EXCLUDING =
 
 /** What is asked of a goal's progress: "how's my vacation goal", "did I finish", "where should I be". */
 export const GOAL_PROGRESS =
-  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|deposited|contributed|target|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion)\b/;
+  /\b(so far|put (?:in|into|toward|towards|aside)|of the way|how('s| is| am i doing| are| far| close)|status|progress|deposited|contributed|target|on track|on pace|where (am i|do i stand|should i be)|doing|saved|percent\w*|%|left|need\w*|short|behind|ahead|finish\w*|done|complete\w*|reach\w*|there yet|look(ing)?|fraction|covered|share|portion|sitting|in (?:it|there)|(?:have|got) in)\b/;
 
 /** Which of several options: each weighed apart, not added up. */
 export const OPTIONS =
@@ -392,3 +394,6 @@ export const FIGURE_LIST = new RegExp(
 /** A list's average asked, or its total. */
 export const AVERAGE_ASKED = /\b(?:average|avg|mean)\b/;
 export const LIST_TOTAL_ASKED = /\b(?:total|sum|add(?:s|ed)? up|altogether|all together|in all|combined)\b/;
+
+/** The day of the week asked: "what day of the week does rent come out", "which weekday". */
+export const WEEKDAY_ASKED = /\b(?:day of the week|weekday|what day\b(?! of the month))/;

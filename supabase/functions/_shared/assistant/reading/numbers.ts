@@ -494,6 +494,9 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
 /** A rate by the piece, after its amount: "4.25 a page", "175 per chimney", "6 bucks a window". */
 const PIECE_RATE =
   /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:dollars\s+|bucks\s+)?(?:(?:a|an|per|each|for each|for every)\s+|\/\s*)([a-z]{3,})\b/g;
+/** The days worked in a week, a month or a year: "4 days a week", "180 days at sea per year". */
+const WORK_DAYS =
+  /\b(\d{1,3})\s+(?:work\s*|working\s+)?days?(?:\s+(?:at|on|in)\s+(?:the\s+)?[a-z]+)?\s+(?:a|per|each|every|\/)\s*(week|wk|month|mo|year|yr)\b/g;
 /** Not a piece: a period, a paycheck, or what other readings own (an hour, a person). */
 const NOT_A_PIECE =
   /^(?:week|wk|weeks|month|mo|months|year|yr|years|annum|quarter|fortnight|hour|hr|hrs|pay|paycheck|paycheque|payday|check|person|head|piece|pop|share|cut|fee|rate|the|and|one|few|bit|lot|mile)$/;
@@ -537,9 +540,10 @@ const workedOn = (plural: string) =>
   );
 
 /**
- * Pay by the piece turned into a week's or a month's pay: one rate by a piece and one count of those
- * pieces a week or a month ("4.25 a page ... about 400 pages a week", "38 a pool and i service 60
- * pools every week"), said by someone who is paid it. Any piece, not a list of them: the count names
+ * Pay by the piece turned into a week's, a month's or a year's pay: one rate by a piece and one count
+ * of those pieces a week, a month or a year ("4.25 a page ... about 400 pages a week", "38 a pool and
+ * i service 60 pools every week", "310 a day at sea, 180 days at sea per year"), or a day with the
+ * days worked ("28 a draw, 9 draws a day, 4 days a week"), said by someone who is paid it. Any piece, not a list of them: the count names
  * the same thing as the rate. Read as the asker's income only when the words say they earn it; a
  * price by the piece ("the laundromat is 3.50 a load") is left to the other readings.
  */
@@ -552,12 +556,16 @@ export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[]
   const counts = [
     ...text.matchAll(
       new RegExp(
-        `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${plural}|${noun})\\s+(?:a|per|each|every|\\/)\\s*(week|wk|month|mo)\\b`,
+        `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${plural}|${noun})(?:\\s+(?:at|on|in)\\s+(?:the\\s+)?[a-z]+)?\\s+(?:a|per|each|every|\\/)\\s*(day|week|wk|month|mo|year|yr)\\b`,
         'g',
       ),
     ),
   ];
   if (counts.length !== 1) return numbers;
+  // "9 draws a day, 4 days a week": pieces a day, and the days worked a week, a month or a year.
+  const daily = /^d/.test(counts[0]![2]!);
+  const days = daily ? [...text.matchAll(WORK_DAYS)] : [];
+  if (daily && days.length !== 1) return numbers;
   const rateAt = rate.index + rate[0].indexOf(rate[1]!);
   // Their rate or their trade said outright is pay, whatever the trade ("pool cleaning biz");
   // otherwise pay only when nobody is hired.
@@ -565,22 +573,37 @@ export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[]
   const earned =
     said || ((EARNER.test(text) || workedOn(plural).test(text)) && !HIRED_BY_THE_HOUR.test(text));
   if (!earned) return numbers;
-  const [countSaid, n, period] = counts[0]!;
+  const [countSaid, n, counted] = counts[0]!;
   const countAt = counts[0]!.index + countSaid.indexOf(n!);
-  const count = Number(n!.replace(/,/g, ''));
-  const per = rate[0]
+  const perPiece = rate[0]
     .slice(rate[0].indexOf(rate[1]!) + rate[1]!.length)
     .replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
-  const pay = timesCount(
-    Number(rate[1]),
-    { per, count, countAt },
-    /^w/.test(period!) ? 'weekly' : 'monthly',
-    'income',
-    rateAt,
-  );
+  const day = days[0];
+  const dayCount = day ? Number(day[1]) : 1;
+  const dayAt = day ? day.index + day[0].indexOf(day[1]!) : -1;
+  const count = Number(n!.replace(/,/g, '')) * dayCount;
+  // "($28.00 a draw x 9 a day x 4)": each count said back, so no figure of the question goes unnamed.
+  const per = day ? `${perPiece} x ${n} a day` : perPiece;
+  const period = day ? day[2]! : counted!;
+  const each = Number(rate[1]);
+  const pay: ReadNumber = {
+    value: Math.round(each * count * 100) / 100,
+    unit: 'money',
+    frequency: /^w/.test(period) ? 'weekly' : /^y/.test(period) ? 'yearly' : 'monthly',
+    role: 'income',
+    at: rateAt,
+    from: day
+      ? { each, per, count: dayCount, countAt: dayAt, perAt: countAt }
+      : { each, per, count, countAt },
+  };
   const near = (at: number, from: number, length: number) => at >= from - 1 && at <= from + length;
   return [
-    ...numbers.filter((x) => !near(x.at, rateAt, rate[1]!.length) && !near(x.at, countAt, n!.length)),
+    ...numbers.filter(
+      (x) =>
+        !near(x.at, rateAt, rate[1]!.length) &&
+        !near(x.at, countAt, n!.length) &&
+        !(day && near(x.at, dayAt, day[1]!.length)),
+    ),
     pay,
   ].sort((a, b) => a.at - b.at);
 }

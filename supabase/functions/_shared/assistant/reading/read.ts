@@ -921,6 +921,8 @@ const SPOKEN: [RegExp, string][] = [
   // "9,000 p.a.", "1,800 qtrly": a year's and a quarter's amounts, as accountants abbreviate them.
   [/\bp\.a\.?(?![a-z])/g, 'a year'],
   [/\b(?:qtrly|qtly)\b/g, 'quarterly'],
+  // A voice assistant's wake words, left in by dictation: "hey siri", "ok google", "alexa,".
+  [/^\W*(?:(?:hey|hi|ok|okay)\s+(?:siri|google|alexa|assistant)|alexa|siri)\b[\s,.!:-]*/g, ''],
   // "28 hunnid", "a hunnid": hundreds, as they are said.
   [/\bhunnids?\b/g, 'hundred'],
   // "a four-hundred-dollar-a-month daycare", "a twelve-hundred-dollar rent": one phrase, hyphened.

@@ -125,7 +125,14 @@ export interface ReadNumber {
    * `per` 'split' is a cost shared `count` ways, 'percent' `count`% of `each` ("6% of each paycheck"),
    * 'months' a price paid over `count` months at 0%.
    */
-  from?: { each: number; per: string; count: number; countAt: number };
+  from?: {
+    each: number;
+    per: string;
+    count: number;
+    countAt: number;
+    /** Where a count said within `per` is ("9 a day" of "28 a draw x 9 a day x 4"). */
+    perAt?: number;
+  };
 }
 
 /** A supposed change: "if my rent goes up to $1,400", "if I get paid $300 less". */

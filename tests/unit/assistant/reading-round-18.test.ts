@@ -194,6 +194,42 @@ describe('pay by the piece, counted by the day', () => {
   });
 });
 
+describe('whose pay and what more', () => {
+  it('adds a partner’s pay said alone to the calendar’s', async () => {
+    const text = await answer('my husband picks up a job paying 1,500 a month, can we swing a 500 car note');
+    expect(text).toContain('$4,600.00 a month (Paycheck $3,100.00 a month');
+  });
+
+  it('does not add pay said for both together', async () => {
+    const text = await answer('my wife and i net 6,000 a month together, can we swing a 500 car note');
+    expect(text).toContain('- Income: $6,000.00 a month (the $6,000.00 a month you stated)');
+  });
+
+  it('says what is left by the week when the week is asked', async () => {
+    expect(await answer('i take home 820 weekly, what is left each week after my bills')).toContain(
+      '($469.23 a week)',
+    );
+  });
+
+  it('adds an extra amount to what the goal needs, or asks what goes in now', async () => {
+    expect(
+      await answer(
+        'say we add an extra 200 a month to the wedding fund on top of what we need, when is it done',
+      ),
+    ).toContain('$1,311.12 a month ($1,111.12 needed + $200 extra)');
+    expect(await answer('with an extra 200 a month in the wedding fund, when is it done')).toMatch(
+      /^I need to know what goes in each month now, to add \$200 to it/,
+    );
+  });
+});
+
+describe('the unit asked', () => {
+  it('declines an answer without the weekday, the share or the days asked', async () => {
+    expect(await answer('what weekday is the next electric bill')).toMatch(/day, Nov 25, 2026/);
+    expect(await answer('what fraction of the wedding fund is saved so far')).toMatch(/\d%/);
+  });
+});
+
 describe('the calendar', () => {
   it('gives the weekday and the days to a bill when asked', async () => {
     expect(await answer('what day of the week does the mortgage come out')).toContain(

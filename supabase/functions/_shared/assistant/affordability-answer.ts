@@ -20,6 +20,20 @@ const CALENDAR = `[your calendar](${paths.dashboard.calendar})`;
 const ADDED_PAY =
   /\b(?:second|another|extra|side|part[- ]time|weekend|new second) (?:jobs?|gigs?|hustle|income|shifts?|job's)\b|\b(?:on top of|in addition to|besides) (?:my|our|the|his|her) (?:pay|pay ?checks?|job|salary|income|wages)\b|\bside (?:hustle|gig|job|business)\b|\ban? (?:extra|additional) \$?\d|\b(?:roommate|tenant|boarder)s? (?:pays?|brings? in)\b/;
 
+/** Pay said for both together: "my husband and I net 5,400", "combined", "between us". */
+const TOGETHER = /\b(?:and (?:i|me)|& (?:i|me)|together|combined|between us|both of us|we both|household)\b/;
+
+/** What is left asked by the week: "what's left each week", "how much spare per week". */
+const WEEK_ASKED =
+  /\b(?:left|leftover|left over|spare|remaining|short)\b[^.?!]{0,25}\b(?:each|a|per|every) week\b|\b(?:each|a|per|every) week\b[^.?!]{0,25}\b(?:left|leftover|left over|spare|remaining)\b/;
+
+/**
+ * Pay of someone else in the household ("my wife starts a job paying 1,800", "my husband makes
+ * 2,400"): said alone, it comes on top of the calendar's pay, which is the asker's.
+ */
+const PARTNER_PAY =
+  /\b(?:my|our) (?:wife|husband|partner|spouse|fianc[eé]e?|boyfriend|girlfriend|bf|gf|roommate|son|daughter)(?:'s)? (?:[a-z-]+ ){0,3}?(?:job|jobs|pay|paycheck|income|salary|wages?|makes?|earns?|brings? (?:in|home)|gets? paid|takes? home|nets?)\b/;
+
 export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | undefined): string {
   const events = snapshot?.events ?? [];
   const { change } = reading;
@@ -73,7 +87,10 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       changed && change?.event ? { event: change.event, to: change.to } : undefined,
     );
   // "A second job paying 400 a week": pay on top of the calendar's, not instead of it.
-  const extra = ADDED_PAY.test(reading.text) || OTHERS_CHIP_IN.test(reading.text);
+  const extra =
+    ADDED_PAY.test(reading.text) ||
+    OTHERS_CHIP_IN.test(reading.text) ||
+    (PARTNER_PAY.test(reading.text) && !TOGETHER.test(reading.text) && stated.length === 1);
   const incomes: CalendarLine[] =
     stated.length > 0
       ? [
@@ -169,10 +186,14 @@ export function affordabilityAnswer(reading: Reading, snapshot: UserSnapshot | u
       : change
         ? `${change.event!.title} at ${formatMoney(change.to)}`
         : 'your bills';
+  // "What's left each week?": the month's figure, and the week's (x 12 / 52), as asked.
+  const weekly = WEEK_ASKED.test(reading.text)
+    ? ` (${formatMoney(Math.round(((Math.abs(after) * 12) / 52) * 100) / 100)} a week)`
+    : '';
   const verdict =
     after >= 0
-      ? `**On your calendar's figures it fits: after ${what}, ${formatMoney(after)} a month is left.**`
-      : `**On your calendar's figures it does not fit: after ${what}, you would be ${formatMoney(-after)} a month short.**`;
+      ? `**On your calendar's figures it fits: after ${what}, ${formatMoney(after)} a month${weekly} is left.**`
+      : `**On your calendar's figures it does not fit: after ${what}, you would be ${formatMoney(-after)} a month${weekly} short.**`;
   const calendarPay = (lines: CalendarLine[]) =>
     `${lines.map((l) => `${l.title} ${moneyAt(l.amount, l.frequency)}`).join(', ')} on ${CALENDAR}`;
   const statedPay = `the ${stated.map((n) => moneyAt(n.value, n.frequency)).join(' and ')} you stated`;

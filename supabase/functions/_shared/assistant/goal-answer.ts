@@ -152,6 +152,12 @@ function perPaycheck(text: string, events: readonly SnapshotEvent[], monthly: nu
   return ` (${money(each)} each payday, paid ${FREQUENCY_WORDS[frequency]})`;
 }
 
+/** "An extra", "an additional" just before the amount. */
+const EXTRA_BEFORE = /\b(?:extra|additional|more)\s*\$?\s*$/;
+/** What the extra is on top of: the month's amount the goal needs. */
+const ON_TOP_OF_NEEDED =
+  /\b(?:on top of|above|beyond|over|in addition to) (?:what (?:i|we|it) (?:need|needs|have to|should)|the (?:needed|required|monthly) amount|what'?s needed)\b/;
+
 /** An amount put in once: "today", "all of it", "a one-time", a refund or a bonus. */
 const ONE_OFF =
   /\b(?:today|right now|all of it|the whole (?:thing|amount)|one[- ]time|once|lump(?: sum)?|in one go|refund|bonus|windfall|inheritance)\b/;
@@ -173,7 +179,18 @@ export function goalReachAnswer(
       n.frequency !== null &&
       (n.role === 'saving' || (asksGoal && ['unknown', 'new-payment', 'payment'].includes(n.role))),
   );
-  const monthly = repeating ? { value: perMonth(repeating.value, repeating.frequency!) } : undefined;
+  // "An extra 150 a month": more than something, which the goal's answer needs said.
+  const extra =
+    repeating !== undefined && EXTRA_BEFORE.test(text.slice(Math.max(0, repeating.at - 20), repeating.at));
+  const [first] = goals;
+  const onTop = first && goals.length === 1 ? monthlyNeeded(first, today) : null;
+  if (extra && (!ON_TOP_OF_NEEDED.test(text) || onTop === null) && !ASKS_MORE.test(text)) {
+    return `I need to know what goes in each month now, to add ${formatMoneyPlain(repeating.value)} to it: say, for example, "we put in $300 a month and want to add ${formatMoneyPlain(repeating.value)}". ${goals.map((g) => `${g.title}: ${money(Math.max(0, g.target_amount - g.current_amount))} is still needed.`).join(' ')}`;
+  }
+  // "An extra 150 on top of what I need": the month's amount to its date, and the extra.
+  const monthly = repeating
+    ? { value: perMonth(repeating.value, repeating.frequency!) + (extra && onTop !== null ? onTop : 0) }
+    : undefined;
   // "3 Gs back in taxes: if all of it goes in the emergency fund today, how much is left?": put in
   // once, so what is left after it is asked.
   const once =
@@ -265,7 +282,7 @@ export function goalReachAnswer(
     const reach = monthly ? goalReach(remainingCents, Math.round(monthly.value * 100), today) : null;
     if (reach) {
       parts.push(
-        `At ${formatMoneyPlain(monthly!.value)} a month${repeating!.frequency !== 'monthly' ? ` (${moneyAt(repeating!.value, repeating!.frequency)})` : ''} that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
+        `At ${formatMoneyPlain(monthly!.value)} a month${extra ? ` (${money(onTop!)} needed + ${formatMoneyPlain(repeating.value)} extra)` : repeating!.frequency !== 'monthly' ? ` (${moneyAt(repeating!.value, repeating!.frequency)})` : ''} that is ${reach.months} ${reach.months === 1 ? 'month' : 'months'}: you reach it by ${formatDate(reach.reachedOn)}.`,
       );
       // "Can I reach it by June at $900 a month?": the date asked, before the goal's own.
       if (asked !== null) {

@@ -92,6 +92,15 @@ export function leftOutDecline(parts: readonly string[]): string {
  * answer without the unit asked answers another question (docs/decisions/027), whatever its figures.
  */
 const ASKED_UNITS: [RegExp, RegExp][] = [
+  [/\bhow many (?:more )?days\b/, /\bdays?\b|\btoday\b/],
+  [/\bday of the week\b|\bweekday\b/, /\b(?:Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day\b/],
+  [/\bwhat (?:share|fraction|portion|proportion)\b/, /\d\s?%/],
+  [/\bhow many (?:more )?(?:payments|installments)\b/, /\b(?:payments?|installments?)\b/],
+  [/\b(?:what|which) year\b/, /\b20\d{2}\b/],
+  [
+    /\bhow old will (?:i|we|he|she) be\b|\b(?:at )?what age (?:will|would|can|could)\b/,
+    /\bage\b|\byears old\b/,
+  ],
   [/\bhow many (?:more )?weeks\b/, /\bweeks?\b/],
   [/\bhow many (?:more )?months\b/, /\bmonths?\b/],
   [/\bhow many (?:more )?years\b/, /\byears?\b/],

@@ -127,12 +127,6 @@ describe('sums on the question’s own figures', () => {
     );
   });
 
-  it('works out a loan’s monthly payment from its amount, rate and term', async () => {
-    const text = await answer('we want to borrow 18,000 for a truck at 7.5% over 6 years, monthly payment?');
-    expect(text).toContain('Reading: $18,000.00 owed; 7.5% a year; 6 years.');
-    expect(text).toContain('**About $311.22 a month** for 72 months');
-  });
-
   it('compounds as the question says', async () => {
     expect(await answer('8,000 at 5% compounded annually for 4 years, what does it come to')).toContain(
       '$9,724.05',

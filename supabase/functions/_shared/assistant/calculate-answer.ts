@@ -6,11 +6,10 @@ import {
   fourPercentTarget,
   futureValue,
   compoundValue,
-  loanPayment,
   ruleOf72,
 } from '../finance/calculations.ts';
 import { TIMES_A_YEAR } from '../finance/per-month.ts';
-import { ASKS_WHEN, COMPOUNDED, LOAN_TERM } from './reading/asks.ts';
+import { ASKS_WHEN, COMPOUNDED } from './reading/asks.ts';
 import { moneyAt } from './reading/words.ts';
 import type { Reading } from './reading/types.ts';
 import { paths } from '../paths.ts';
@@ -113,23 +112,6 @@ export function calculationAnswer(reading: Reading): string | null {
       'Lean to the top of the range if your income is irregular or others depend on it. Keep it in an easy-to-reach, federally insured savings account.',
       '',
       `Used: monthly expenses ${money(spend)}. More on ${SAVING_HABITS}.`,
-    ].join('\n');
-  }
-
-  // "A 25,000 car loan at 6% for 5 years, per month?": the equal payment that repays it in the term.
-  if (reading.sum === 'loan-payment') {
-    const [, count, unit] = LOAN_TERM.exec(text)!;
-    const months = Number(count) * (/^y/.test(unit!) ? 12 : 1);
-    const apr = percents[0]!;
-    const principal = amounts[0]!.value;
-    const payment = loanPayment(principal, apr, months);
-    const interest = Math.round((payment * months - principal) * 100) / 100;
-    return [
-      `**About ${formatMoney(payment)} a month** for ${months} months repays ${money(principal)} at ${apr}% a year; ${formatMoney(Math.max(0, interest))} of interest in all.`,
-      '',
-      "Lenders round and add fees their own way, so the loan's own figures can differ a little. A shorter term costs more a month and less interest.",
-      '',
-      `Used: ${money(principal)} borrowed, ${apr}% a year, ${count} ${unit}. More on ${BUDGETING}.`,
     ].join('\n');
   }
 

@@ -51,16 +51,6 @@ export function futureValue(start: number, monthly: number, ratePercent: number,
   return roundCents(start * growth + monthly * ((growth - 1) / rate));
 }
 
-/**
- * The equal monthly payment that repays `principal` at `apr` percent a year over `months` months,
- * interest charged monthly (standard amortization); no interest is the principal over the months.
- */
-export function loanPayment(principal: number, apr: number, months: number): number {
-  const rate = apr / 100 / 12;
-  if (rate === 0) return roundCents(principal / months);
-  return roundCents((principal * rate) / (1 - (1 + rate) ** -months));
-}
-
 /** A lump sum compounded `perYear` times a year for `years` years, nothing added. */
 export function compoundValue(start: number, ratePercent: number, years: number, perYear: number): number {
   return roundCents(start * (1 + ratePercent / 100 / perYear) ** Math.round(years * perYear));

@@ -100,11 +100,6 @@ export const KNOWLEDGE =
 
 /** Calculator sums on the question's own figures. */
 export const EMERGENCY = /emergency (fund|savings|cushion)|rainy[- ]day|\bemergencies\b/;
-/** A loan's monthly payment asked from its amount, rate and term: "a 25,000 car loan at 6% for 5 years, per month?". */
-export const LOAN_PAYMENT_ASKED =
-  /\b(?:loans?|mortgage|borrow\w*|financ\w*|note)\b[^?]*\b(?:payments?|per month|a month|each month|monthly|cost me)\b|\b(?:payments?|per month|a month|each month|monthly)\b[^?]*\b(?:loans?|mortgage|borrow\w*|financ\w*)\b/;
-/** A loan's term: "for 5 years", "over 36 months", "a 30-year mortgage". */
-export const LOAN_TERM = /\b(\d{1,2})[- ]?(years?|yrs?|months?|mos?)\b/;
 export const DEBT_SUM = /\b(debts?|cards?|loans?|owe|balance|pay (it )?off|clear|repay)\b/;
 export const FOUR_PERCENT = /\b(4|four) ?(%|percent) rule\b|\bincome from\b|\bwithdraw\b/;
 export const DOUBLING = /\bdoubl(e|es|ed|ing)\b/;

@@ -377,13 +377,6 @@ function readHorizon(
 function readSum(text: string): Sum | null {
   const { amounts, percents, years } = readFigures(text);
   if (asks.EMERGENCY.test(text)) return 'emergency-fund';
-  if (
-    asks.LOAN_PAYMENT_ASKED.test(text) &&
-    asks.LOAN_TERM.test(text) &&
-    percents.length === 1 &&
-    amounts.length === 1
-  )
-    return 'loan-payment';
   if (asks.DEBT_SUM.test(text) && percents.length > 0 && amounts.length > 0) return 'payoff';
   if (asks.FOUR_PERCENT.test(text) && amounts.some((a) => !a.monthly || a.role === 'expenses'))
     return 'four-percent';
@@ -1092,10 +1085,7 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
       ? withShare(text, withPrices(text, withHourlyPay(text, numbers)))
       : intent === 'arithmetic'
         ? (listAsked(text) ?? numbers)
-        : intent === 'calculation' && readSum(text) === 'loan-payment'
-          ? // "A 300k mortgage at 6.5% for 30 years": the amount borrowed, whatever else its words say.
-            numbers.map((n) => (n.unit === 'money' ? { ...n, role: 'owed' as const, frequency: null } : n))
-          : numbers;
+        : numbers;
   const decline = intent === 'unsupported' ? declineOf(seen) : null;
   const value = asks.ACCOUNT_VALUE.exec(text);
   const loan = asks.LOAN_FIGURE.exec(text);

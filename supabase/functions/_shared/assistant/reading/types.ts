@@ -152,7 +152,7 @@ export type BillsPeriod = 'week' | 'month' | 'payday' | { through: string };
 export type Horizon = { kind: 'next-payday' } | { kind: 'days'; days: number } | { kind: 'age'; age: number };
 
 /** Which calculator sum a 'calculation' is. */
-export type Sum = 'emergency-fund' | 'loan-payment' | 'payoff' | 'four-percent' | 'doubling' | 'growth';
+export type Sum = 'emergency-fund' | 'payoff' | 'four-percent' | 'doubling' | 'growth';
 
 export interface Reading {
   /** The question, markup removed, as written: what the guides are searched with. */

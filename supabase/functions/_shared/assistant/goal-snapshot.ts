@@ -29,8 +29,10 @@ export function monthlyNeeded(goal: SnapshotGoal, today: string): number | null 
 export const shareSaved = (goal: SnapshotGoal): number =>
   goal.target_amount > 0 ? Math.floor((goal.current_amount / goal.target_amount) * 1000) / 10 : 0;
 
+/** What is still to save, in whole cents (none once the target is reached). */
+export const leftCents = (goal: SnapshotGoal): number =>
+  Math.max(0, Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100));
+
 /** The part of the target still to save, in percent to the hundredth: 7,000 of 8,000 is 87.5. */
 export const shareLeft = (goal: SnapshotGoal): number =>
-  goal.target_amount > 0
-    ? Math.max(0, Math.round(((goal.target_amount - goal.current_amount) / goal.target_amount) * 10000) / 100)
-    : 0;
+  goal.target_amount > 0 ? Math.round((leftCents(goal) / goal.target_amount) * 100) / 100 : 0;

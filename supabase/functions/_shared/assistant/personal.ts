@@ -4,7 +4,7 @@ import { formatMoney } from '../money.ts';
 import { TIMES_A_YEAR } from '../finance/per-month.ts';
 import { goalRowOnPace, paceWords } from '../finance/goal-pace.ts';
 import { goalReachAnswer } from './goal-answer.ts';
-import { monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
+import { leftCents, monthlyNeeded, shareSaved, type SnapshotGoal } from './goal-snapshot.ts';
 import type { CheckupItem } from './checkup-answer.ts';
 import type { BillsPeriod, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
@@ -45,8 +45,7 @@ function goalLine(goal: SnapshotGoal, today: string): string {
   const share = shareSaved(goal);
   const amounts = `${goal.title}: ${money(goal.current_amount)} of ${money(goal.target_amount)}`;
   if (goal.completed_at !== null) return `${amounts} (reached)`;
-  const rest = Math.max(0, Math.round(goal.target_amount * 100) - Math.round(goal.current_amount * 100));
-  const base = `${amounts} (${share}%), ${money(rest / 100)} to go`;
+  const base = `${amounts} (${share}%), ${money(leftCents(goal) / 100)} to go`;
   const needed = monthlyNeeded(goal, today);
   if (needed !== null) {
     return `${base}, ${paceWords(goal, today)}; save ${money(needed)} a month to reach it by ${formatDate(goal.target_date!)}`;

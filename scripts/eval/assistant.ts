@@ -35,6 +35,7 @@ import { freshCases16 } from './fresh-cases-16.ts';
 import { freshCases17 } from './fresh-cases-17.ts';
 import { freshCases18 } from './fresh-cases-18.ts';
 import { freshCases19 } from './fresh-cases-19.ts';
+import { freshCases20 } from './fresh-cases-20.ts';
 import { heldOutCases } from './held-out-cases.ts';
 import { seedFor, type Profile } from './seed.ts';
 
@@ -234,6 +235,7 @@ const fresh16 = await runScored('fresh16', freshCases16(today), freshScore);
 const fresh17 = await runScored('fresh17', freshCases17(today), freshScore);
 const fresh18 = await runScored('fresh18', freshCases18(today), freshScore);
 const fresh19 = await runScored('fresh19', freshCases19(today), freshScore);
+const fresh20 = await runScored('fresh20', freshCases20(today), freshScore);
 await stack.stop();
 
 for (const result of results) {
@@ -260,7 +262,8 @@ const fresh15Total = printScored('fresh set 15 (tuned on since round 15)', fresh
 const fresh16Total = printScored('fresh set 16 (tuned on since round 16)', fresh16);
 const fresh17Total = printScored('fresh set 17 (tuned on since round 17)', fresh17);
 const fresh18Total = printScored('fresh set 18 (tuned on since round 18)', fresh18);
-const fresh19Total = printScored('fresh set 19 (held out, reported, never tuned on)', fresh19);
+const fresh19Total = printScored('fresh set 19 (tuned on since round 19)', fresh19);
+const fresh20Total = printScored('fresh set 20 (held out, reported, never tuned on)', fresh20);
 console.log('');
 for (const line of summaryLines(results, PASS_RATE_BUDGET)) console.log(line);
 console.log(generated.line);
@@ -282,5 +285,6 @@ console.log(scoredLine('fresh set 15 (tuned on since round 15; no budget)', fres
 console.log(scoredLine('fresh set 16 (tuned on since round 16; no budget)', fresh16Total));
 console.log(scoredLine('fresh set 17 (tuned on since round 17; no budget)', fresh17Total));
 console.log(scoredLine('fresh set 18 (tuned on since round 18; no budget)', fresh18Total));
-console.log(scoredLine('fresh set 19 (held out: reported, no budget)', fresh19Total));
+console.log(scoredLine('fresh set 19 (tuned on since round 19; no budget)', fresh19Total));
+console.log(scoredLine('fresh set 20 (held out: reported, no budget)', fresh20Total));
 process.exit(results.every((r) => passRate(r.passed, r.total) >= PASS_RATE_BUDGET) && generated.ok ? 0 : 1);

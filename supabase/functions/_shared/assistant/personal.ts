@@ -92,12 +92,18 @@ function eventLine(event: SnapshotEvent, today: string, text = ''): string {
 /** "After rent, what's the next bill due", "the next one after the phone bill". */
 const NEXT_AFTER = /\bafter\b.*\bnext\b|\bnext\b.*\bafter\b|\bcomes? after\b|\bfollowing\b/;
 
-/** The first bill due after the named event's next date (another bill on the same day counts). */
-function nextAfter(snapshot: UserSnapshot, named: SnapshotEvent): string | null {
+/** A bill asked for after a payday: "the first bill that comes out after my next paycheck". */
+const BILL_ASKED = /\bbills?\b|\bpayments?\b|\bcomes? out\b|\bdue\b|\bcharges?\b/;
+
+/**
+ * The first bill due after the named event's next date (another bill on the same day counts); after
+ * a payday, the next pay, or the next bill when a bill is asked.
+ */
+function nextAfter(snapshot: UserSnapshot, named: SnapshotEvent, text: string): string | null {
   const { today } = snapshot;
-  const kind = named.event_type;
+  const kind = named.event_type === 'income' && BILL_ASKED.test(text) ? 'bill' : named.event_type;
   const ahead = datesBetween(
-    snapshot.events.filter((e) => e.event_type === kind),
+    snapshot.events.filter((e) => e === named || e.event_type === kind),
     today,
     addDays(today, 366),
   );
@@ -105,10 +111,37 @@ function nextAfter(snapshot: UserSnapshot, named: SnapshotEvent): string | null 
   if (at === -1) return null;
   const next = ahead.slice(at + 1).find((e) => e.title !== named.title);
   const what = kind === 'income' ? 'pay' : 'bill';
+  // On the payday itself, a bill sorts by title; "after" the pay lands is the next day on.
+  if (kind !== named.event_type) {
+    const later = ahead.find((e) => e.date > ahead[at]!.date && e.title !== named.title);
+    return later
+      ? [
+          `**After ${named.title} (${formatDate(ahead[at]!.date)}), the next bill is ${later.title}: ${formatDate(later.date)}${later.amount !== null ? `, ${money(later.amount)}` : ''}.**`,
+          '',
+          `See ${CALENDAR}.`,
+        ].join('\n')
+      : `**Nothing is due after ${named.title}** in the next year on ${CALENDAR}.`;
+  }
   if (!next)
     return `**Nothing else is due after ${named.title}** in the next year: it is your only ${what} on ${CALENDAR}.`;
   return [
     `**After ${named.title} (${formatDate(ahead[at]!.date)}), the next ${what} is ${next.title}: ${formatDate(next.date)}${next.amount !== null ? `, ${money(next.amount)}` : ''}.**`,
+    '',
+    `See ${CALENDAR}.`,
+  ].join('\n');
+}
+
+/** Days between two bills asked: "how many days apart", "days between rent and the car payment". */
+const DAYS_APART = /\bdays? (?:apart|between)\b|\bhow many days (?:from|between|separate)\b/;
+
+function daysApart(snapshot: UserSnapshot, [first, second]: readonly SnapshotEvent[]): string | null {
+  const { today } = snapshot;
+  const from = datesBetween([first!], today, addDays(today, 366))[0];
+  const to = from && datesBetween([second!], from.date, addDays(from.date, 366))[0];
+  if (!from || !to) return null;
+  const days = daysBetween(from.date, to.date);
+  return [
+    `**${days} ${days === 1 ? 'day' : 'days'} apart: ${first!.title} is due ${formatDate(from.date)}, then ${second!.title} ${formatDate(to.date)}.**`,
     '',
     `See ${CALENDAR}.`,
   ].join('\n');
@@ -150,7 +183,9 @@ export function personalAnswer(reading: Reading, snapshot: UserSnapshot, carried
       };
       // "After rent, what's the next bill?": the one due after the bill named, not the bill itself.
       const after = NEXT_AFTER.test(reading.text) && aboutEvents.length === 1 ? aboutEvents[0]! : null;
-      if (after) return nextAfter(snapshot, after);
+      if (after) return nextAfter(snapshot, after, reading.text);
+      // "Rent day to car payment day: how many days apart?": from the first's next date to the second's.
+      if (DAYS_APART.test(reading.text) && aboutEvents.length === 2) return daysApart(snapshot, aboutEvents);
       // "Is the dentist bill recurring?": how often it comes, before when and how much.
       const repeats = REPEAT_ASKED.test(reading.text)
         ? aboutEvents.map((e) =>

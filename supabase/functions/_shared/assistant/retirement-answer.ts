@@ -15,6 +15,8 @@ const RETIREMENT_AGE = 65;
 /** The latest retirement age projected to: past it, an estimate of decades of returns says little. */
 const LATEST_RETIREMENT_AGE = 75;
 const ASSUMED_RATE = 5;
+/** Two people's amounts asked of together: "combined", "between us", "both". */
+const TOGETHER = /\b(?:combined|together|both|between us|altogether|joint(?:ly)?)\b/;
 const CALCULATOR = `[retirement income calculator](${paths.dashboard.calculators['retirement-income']})`;
 
 export function retirementAnswer(reading: Reading): string {
@@ -25,9 +27,17 @@ export function retirementAnswer(reading: Reading): string {
     stated !== undefined && stated > RETIREMENT_AGE && stated <= LATEST_RETIREMENT_AGE
       ? stated
       : RETIREMENT_AGE;
-  const saving = reading.numbers.find(
+  const savings = reading.numbers.filter(
     (n) => n.unit === 'money' && (n.role === 'saving' || (n.frequency !== null && n.role !== 'income')),
   );
+  const saving = savings[0];
+  // "I put 300 and my partner puts 275 each month, combined at 65?": both go in.
+  const together =
+    savings.length > 1 &&
+    TOGETHER.test(reading.text) &&
+    savings.every((n) => n.frequency === saving!.frequency)
+      ? savings
+      : savings.slice(0, 1);
   if (age === undefined) {
     return `I need your age to project that: say, for example, "I am 35". Then I can work out what ${saving ? formatMoney(saving.value) : 'a monthly amount'} grows to by ${retireAt} and the income it could give.`;
   }
@@ -44,7 +54,7 @@ export function retirementAnswer(reading: Reading): string {
   if (!saving && !none) {
     return `I need how much you would put in each month to project that: say, for example, "$200 a month from ${age}".`;
   }
-  const monthly = saving ? perMonth(saving.value, saving.frequency ?? 'monthly') : 0;
+  const monthly = together.reduce((sum, n) => sum + perMonth(n.value, n.frequency ?? 'monthly'), 0);
   const statedRate = reading.numbers.find((n) => n.role === 'rate')?.value;
   const rate = statedRate ?? ASSUMED_RATE;
   const years = retireAt - age;
@@ -53,9 +63,15 @@ export function retirementAnswer(reading: Reading): string {
   const what =
     monthly === 0
       ? `${formatMoney(start)} already saved from age ${age}, with nothing added`
-      : `${formatMoney(monthly)} a month${saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}`;
+      : `${formatMoney(monthly)} a month${together.length > 1 ? ` (${together.map((n) => moneyAt(n.value, n.frequency ?? 'monthly')).join(' and ')} together)` : saving?.frequency && saving.frequency !== 'monthly' ? ` (${moneyAt(saving.value, saving.frequency)})` : ''} from age ${age}${start > 0 ? ` on top of ${formatMoney(start)} already saved` : ''}`;
+  // "Puts me over 300k by 65?": the estimate weighed against the sum asked about.
+  const target = reading.numbers.find((n) => n.unit === 'money' && n.role === 'target')?.value;
+  const against =
+    target === undefined
+      ? ''
+      : ` That is ${total >= target ? 'more' : 'less'} than the ${formatMoney(target)} you asked about.`;
   return [
-    `**About ${formatMoney(total)} by ${retireAt}, an estimate: ${what}, at ${rate}% a year${statedRate === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**`,
+    `**About ${formatMoney(total)} by ${retireAt}, an estimate: ${what}, at ${rate}% a year${statedRate === undefined ? ' (a modest return I assumed)' : ''}, for ${years} years.**${against}`,
     '',
     `By the 4% rule, that could give about ${formatMoney(income.yearly)} a year (${formatMoney(income.monthly)} a month) of income, also an estimate: returns are not guaranteed, and prices rise meanwhile.`,
     '',

@@ -1,5 +1,6 @@
 import { formatMoneyPlain } from '../../money.ts';
 import { HOLIDAY_NAMES } from './date-horizon.ts';
+import { startsASentence } from './sentences.ts';
 import type { Intent, Reading } from './types.ts';
 
 /**
@@ -48,12 +49,13 @@ const REAL_TERMS =
   /\b(?:today'?s|present[- ]day|current|real|constant) (?:dollars|money|terms|value)\b|\bpurchasing power\b|\bwhat it (?:would|will) buy\b|\b(?:after|adjusted for|net of) inflation\b|\binflation[- ]adjusted\b/;
 
 /**
- * An amount in another currency or in crypto ("52,000 pesos", "1,900 euros", "£600", "0.05 BTC"):
+ * An amount in another currency or in crypto ("52,000 pesos", "1,900 euros", "£600", "0.05 BTC",
+ * "A$1,400", "NZ$90"):
  * the app works in dollars and holds no exchange rate, so any figure worked from it is in the
  * wrong unit.
  */
 const OTHER_CURRENCY =
-  /(?!\$)\p{Sc}|\br\$|\b(?:btc|bitcoin|eth|ether|ethereum|usdt|pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b/u;
+  /(?!\$)\p{Sc}|\br\$|\b(?:btc|bitcoin|eth|ether|ethereum|usdt|pesos?|euros?|quid|yen|rupees?|yuan|rmb|renminbi|francs?|reais|rand|krona|kronor|krone|zloty|dirhams?|shekels?|baht|naira|cedis?|rubles?|roubles?|lira|pounds? sterling|(?:canadian|australian|aussie|new zealand|hong kong|singapore|mexican) dollars?|cad|aud|nzd|gbp|eur|mxn|inr|jpy|chf|c\$)\b|\d\s*(?:pounds|gbp)\b|\b(?:a|au|c|ca|nz|hk|s|sg|mx|nt)\$/u;
 
 /** A price by weight: "3.10 a pound", "per lb". */
 const BY_WEIGHT = /\b(?:a|per|each|\/)\s*(?:pound|lb)\b/;
@@ -148,11 +150,11 @@ const SPLITS =
   /\bsplit (?:\d+\s*\/\s*\d+ )?(?:with|between|among|evenly|equally|in half)\b|\bshared? (?:with|between|among)\b|\b50\s*\/\s*50\b/;
 
 /**
- * An amount nobody stated ("a few hundred a week", "a couple grand", "my pay swings"): any figure
+ * An amount nobody stated ("a few hundred a week", "a couple grand", "north of 900", "my pay swings"): any figure
  * worked from it is one the asker never gave.
  */
 const VAGUE_AMOUNT =
-  /\b(?:a few|few|several|a couple(?: of)?|couple(?: of)?) (?:hundred|thousand|grand|bucks|dollars|k)\b|\b(?:spare|loose|pocket) change\b|\bwhatever(?:'s| is)? (?:left|leftover)\b|\bwhatever (?:i|we) can\b|\b(?:it|pay|income|hours|tips|the amount) (?:swings?|var(?:y|ies)|fluctuates?|jumps around|is all over the place)\b/;
+  /\b(?:a few|few|several|a couple(?: of)?|couple(?: of)?) (?:hundred|thousand|grand|bucks|dollars|k)\b|\b(?:north|south|upwards|in excess|well over|well under) of \$?\d|\b(?:spare|loose|pocket) change\b|\bwhatever(?:'s| is)? (?:left|leftover)\b|\bwhatever (?:i|we) can\b|\b(?:it|pay|income|hours|tips|the amount) (?:swings?|var(?:y|ies)|fluctuates?|jumps around|is all over the place)\b/;
 
 /**
  * A bill supposed gone ("if we didn't pay for the gym", "say I stopped paying for streaming"): an
@@ -288,14 +290,16 @@ export function gateOf(reading: Reading, answer: string): Gate | null {
   // With its rate stated ("6.5% sales tax on $1,240") a tax is a sum on the question's figures.
   if (TAX_OWED.test(text) && !reading.numbers.some((n) => n.unit === 'percent')) return 'tax';
   if (
-    (PREDICTS_OWN.test(text) ||
+    (startsASentence(PREDICTS_OWN, text) ||
       PREDICTS_EVENT.test(text) ||
-      OTHERS_DECIDE.test(text) ||
+      startsASentence(OTHERS_DECIDE, text) ||
       RECORD_PAYS.test(text)) &&
     GUIDED.has(intent)
   )
     return 'prediction';
-  if (LAW.test(text) && GUIDED.has(intent)) return 'law';
+  // "Will the landlord hike our rent in august?": the rent as it is answers another question.
+  if (startsASentence(OTHERS_DECIDE, text) && RECORDS.has(intent)) return 'prediction';
+  if (startsASentence(LAW, text) && GUIDED.has(intent)) return 'law';
   if (OWN_EFFECT.test(text) && (GUIDED.has(intent) || !figured)) return 'own-effect';
   // With an amount ("is it better to put $200 into the car fund or the vacation fund") the goals'
   // answer works it out for each; with none, it can only restate the goals.

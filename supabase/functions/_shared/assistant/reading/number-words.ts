@@ -3,7 +3,8 @@
  * reader reads "two hundred a month" as it reads "200 a month": "fifteen hundred" is 1500,
  * "sixty-five" 65, "a million" 1000000, "two and a half thousand" 2500. A lone "one" or "a" stays a
  * word ("one of my goals", "a month"); it is a number only before a scale ("a hundred", "one grand").
- * Decimals said aloud are digits too: "four point two k" is 4.2k, "4 and a half percent" 4.5%.
+ * Decimals said aloud are digits too: "four point two k" is 4.2k, "4 and a half percent" 4.5%,
+ * "seven and a quarter percent" 7.25%.
  */
 
 const UNITS: Record<string, number> = {
@@ -102,6 +103,9 @@ function plainValue(run: string): number | null {
 
 /** A figure in digits before a scale word: "3 hundred" is 300, "2.5 thousand" 2500. */
 const DIGITS_SCALE = /(?<![\d.,])(\d+(?:\.\d+)?)\s+(hundred|thousand|million)\b/g;
+/** Digits and scale words mixed in one figure: "3 thousand 2 hundred" is 3200, "1 thousand and 50" 1050. */
+const DIGITS_SCALES =
+  /(?<![\d.,])(\d+)\s+thousand(?:\s+and)?\s+(?:(\d)\s+hundred(?:\s+and)?(?:\s+(\d{1,2}))?|(\d{1,3}))\b(?!\s+(?:hundred|thousand|million)\b)/g;
 
 /**
  * "A few hundred", "a couple thousand", "several grand": an amount nobody said, which stays in words
@@ -116,6 +120,11 @@ export function numberWordsToDigits(text: string): string {
         String(scale === 'million' ? 500_000 : 500),
       )
       .replace(/\b(?:a|one) (grand|thousand) and a half\b/g, '1500')
+      // Not "six and three" run together: the quarters are read after the whole number.
+      .replace(/\band three quarters\b/g, 'and 3 quarters')
+      .replace(DIGITS_SCALES, (_, thousands: string, hundreds = '0', rest = '0', under = '0') =>
+        String(Number(thousands) * 1000 + Number(hundreds) * 100 + Number(rest) + Number(under)),
+      )
       .replace(DIGITS_SCALE, (_, digits: string, scale: string) =>
         String(Math.round(Number(digits) * SCALES[scale]! * 100) / 100),
       )
@@ -132,5 +141,9 @@ export function numberWordsToDigits(text: string): string {
         (_, whole: string, part: string) => `${whole === 'one' ? 1 : whole}.${part}`,
       )
       .replace(/(?<![\d.,])(\d+) and a half\b/g, (_, whole: string) => String(Number(whole) + 0.5))
+      // "Seven and a quarter percent", "6 and three quarters": quarters said aloud.
+      .replace(/(?<![\d.,])(\d+) and (a|one|three|3) quarters?\b/g, (_, whole: string, part: string) =>
+        String(Number(whole) + (part === 'three' || part === '3' ? 0.75 : 0.25)),
+      )
   );
 }

@@ -140,6 +140,10 @@ const CUES: [Role, RegExp][] = [
   ['payment', /\b(?:pay|paying|payments?)\b/],
 ];
 
+/** Where pay comes from, said after its amount: "from teaching", "from my pension", "from the job". */
+const INCOME_FROM =
+  /^[^,.;?!]{0,20}?\bfrom (?:my |the |a |an |his |her |our )?(?:part[- ]time |full[- ]time |day |night |side |second |other |new |main )?(?!(?:checking|savings?|spending|saving|everything|nothing|something|anything)\b)(?:[a-z]+ing|job|work|gig|employer|pension|business|hustle|salary|wages|rental|tenants?|social security|disability|annuity|royalties|clients?|customers?|shifts?)\b/;
+
 // A plan's name is masked as p's before the numbers are read ("401k" is "ppppp").
 const SAVED_AFTER =
   /^\s*(?:already\s+)?(?:saved|in savings|put away|in (?:my |our |his |her |their |a |an |the )?(?:[a-z]+ )?(?:p{4,}s?|401\s?ks?|plans?|iras?|roths?|retirement|savings|brokerage))\b/;
@@ -306,6 +310,15 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     )
   )
     return 'target';
+  // "Puts me over 300k by 65", "gets us past a million": a sum aimed for, not one put in.
+  if (
+    frequency === null &&
+    /\b(?:puts?|putting|gets?|getting|takes?|taking|brings?|pushes?|land)\s+(?:me|us|it|them|him|her)\s+(?:over|past|above|beyond|to|at|near|close to|under|below)\s*(?:about\s+|around\s+)?$|\b(?:over|past|above|more than|at least|under|below|less than)\s*$/.test(
+      near,
+    ) &&
+    /\bretir|\bby (?:age )?\d{2}\b/.test(text)
+  )
+    return 'target';
   // "How many weeks before I've got 1,000 put away": what is aimed for, not what is there.
   if (
     /\b(?:before|until|till|by the time)\s+(?:i've got|i have|i've|we have|we've got|i've saved|we've saved)\s*$/.test(
@@ -342,6 +355,8 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     /\b(?:shifts?|gigs?|overtime|side jobs?|extra hours)\b[^.?!]{0,30}\b(?:at|for|paying|pays)\s*$/.test(near)
   )
     return 'income';
+  // "Plus 2,600 monthly from teaching", "1,100 a month from my pension": pay, by where it comes from.
+  if (frequency !== null && INCOME_FROM.test(after)) return 'income';
   if (
     RECEIVED_BEFORE.test(near) ||
     (OTHERS_CHIP_IN.test(near) && /\bin\s*(?:about|around|another|an extra)?\s*$/.test(near))
@@ -635,6 +650,24 @@ export function withTwoOfUs(text: string, numbers: ReadNumber[]): ReadNumber[] {
     )
       return n;
     return { ...n, value: n.value * 2, from: { each: n.value, per: 'each', count: 2, countAt: phraseAt } };
+  });
+}
+
+/** Between two amounts put in by two people: "300 and my partner puts 275 (each month)". */
+const AND_ANOTHER_PUTS =
+  /^\s*(?:dollars|bucks)?\s*(?:and|&|\+|plus|while)\s+(?:i|we|(?:my|his|her|our|the)\s+[a-z]+(?:'s)?)\s+(?:puts?|adds?|contributes?|saves?|sets? aside|chips? in|kicks? in|does)\s+(?:in\s+)?(?:another\s+)?\$?\s*$/;
+
+/**
+ * One frequency said after two people's amounts ("i put 300 and my partner puts 275 into retirement
+ * each month") is each one's: the first, with none of its own, is not a sum saved already.
+ */
+export function withSharedFrequency(text: string, numbers: ReadNumber[]): ReadNumber[] {
+  return numbers.map((n, i) => {
+    const next = numbers[i + 1];
+    if (n.unit !== 'money' || n.frequency !== null || next?.unit !== 'money' || next.frequency === null)
+      return n;
+    const between = text.slice(n.at, next.at).replace(/^\$?[\d.,]+\s*k?/, '');
+    return AND_ANOTHER_PUTS.test(between) ? { ...n, frequency: next.frequency, role: next.role } : n;
   });
 }
 

@@ -4,6 +4,7 @@ import type { SnapshotEvent, UserSnapshot } from '../personal.ts';
 import { missingKind } from '../goal-answer.ts';
 import { readFigures } from '../read-question.ts';
 import * as asks from './asks.ts';
+import { startsASentence } from './sentences.ts';
 import { goalNamedButMissing, namedEvents, namedGoals, type Named } from './names.ts';
 import { daysThrough, throughDate } from './date-horizon.ts';
 import { numberWordsToDigits } from './number-words.ts';
@@ -14,6 +15,7 @@ import {
   withPieceRate,
   withPrices,
   withTwoOfUs,
+  withSharedFrequency,
 } from './numbers.ts';
 import { listAsked } from './figure-list.ts';
 import { withShare } from './share.ts';
@@ -417,6 +419,8 @@ function declineOf(seen: Seen): Decline | null {
   if (asks.OTHERS_AFFORD.test(text)) return 'others-budget';
   if (seen.change && asks.HOURLY_CHANGE.test(text)) return 'hourly-change';
   if (asks.EARLY_WITHDRAWAL.test(text) && !has(seen, 'age')) return 'early-withdrawal';
+  if (asks.STOPS_EARLY.test(text) && money(seen).length > 0) return 'stops-early';
+  if (money(seen).length === 0 && startsASentence(asks.OWN_RECORD, text)) return 'record-not-held';
   if (asks.IRREGULAR.test(text)) return 'irregular';
   if (money(seen).length === 0 && asks.LOCAL_FACT.test(text)) return 'local-fact';
   // A goal's catch-up is worked out (GOAL_WORDS); an amount to reach with no goal of the user's is not.
@@ -502,7 +506,8 @@ function readIntent(seen: Seen): Intent {
   if (asks.THANKS.test(text) && text.length < 60 && seen.numbers.length === 0) return 'thanks';
   if (asks.CAPABILITIES.test(text)) return 'capabilities';
   // "Cancel streaming - does my low point change?": a supposed change asked about, not an action.
-  if (asks.ACTION_REQUEST.test(text) && !asks.SHORT.test(text) && !asks.SAVING_ASKED.test(text))
+  // Each sentence or line may ask it: "Subject: direct deposit\n\nplease split my direct deposit ...".
+  if (startsASentence(asks.ACTION_REQUEST, text) && !asks.SHORT.test(text) && !asks.SAVING_ASKED.test(text))
     return 'outside';
   // "How much do I spend on bills a month?", "what percent of my income goes to rent?": the
   // calendar's bills as a whole, not spending already done ("last month").
@@ -528,6 +533,9 @@ function readIntent(seen: Seen): Intent {
   )
     return 'outside';
 
+  // "Take-home minus essential costs minus retirement = ?": a sum asked with no figure to work it on.
+  if (seen.numbers.length === 0 && /\bminus\b|=\s*\?|\bdivided by\b|\bsubtract\b/.test(text))
+    return 'unsupported';
   if (declineOf(seen) !== null) return 'unsupported';
   // "My last 4 electric bills were 82, 95, 110 and 73, average?": a sum of the list's own figures.
   if (listAsked(text)) return 'arithmetic';
@@ -898,8 +906,15 @@ const INFORMAL: [RegExp, string][] = [
   // "$300ish", "40-ish": about that amount.
   [/(\d)\s*-?ish\b/g, '$1'],
 ];
+const PER_WORD: Record<string, string> = {
+  hourly: 'an hour',
+  weekly: 'a week',
+  monthly: 'a month',
+  yearly: 'a year',
+  annual: 'a year',
+};
 /** Said as it sounds or as it is texted, written out before the number words are read. */
-const SPOKEN: [RegExp, string][] = [
+const SPOKEN: [RegExp, string | ((...found: string[]) => string)][] = [
   // "Fifty-fifty" is a split, not 5,050.
   [/\bfifty[- ]fifty\b/g, '50/50'],
   // Dictation's homophones before a scale: "for hundred", "ate hundred".
@@ -923,8 +938,20 @@ const SPOKEN: [RegExp, string][] = [
   [/\b(?:qtrly|qtly)\b/g, 'quarterly'],
   // A voice assistant's wake words, left in by dictation: "hey siri", "ok google", "alexa,".
   [/^\W*(?:(?:hey|hi|ok|okay)\s+(?:siri|google|alexa|assistant)|alexa|siri)\b[\s,.!:-]*/g, ''],
-  // "28 hunnid", "a hunnid": hundreds, as they are said.
+  // An e-mail's "Subject:" line: its words are the question's, the label is not.
+  [/^\s*(?:subject|re|fwd?):\s*/g, ''],
+  // "28 hunnid", "a hunnid": hundreds, as they are said; "5 thou", "30 thou": thousands.
   [/\bhunnids?\b/g, 'hundred'],
+  [
+    /(?<=\d\s?|\b(?:a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple|several)\s)thou\b/g,
+    'thousand',
+  ],
+  // "hourly to yearly 23.75": a conversion asked in a search box's words, the amount after it.
+  [
+    /\b(hourly|weekly|monthly|yearly|annual) (?:to|into|->|→) (hourly|weekly|monthly|yearly|annual)\s+(\$?\d[\d,]*(?:\.\d+)?)([^?.!\n]*)/g,
+    (_: string, from: string, to: string, figure: string, rest: string) =>
+      `${figure} ${PER_WORD[from]}${rest}, what is that ${to === 'annual' ? 'yearly' : to}`,
+  ],
   // "a four-hundred-dollar-a-month daycare", "a twelve-hundred-dollar rent": one phrase, hyphened.
   [/-(dollars?|bucks)\b/g, ' $1'],
   [/\b(dollars?|bucks)-(?=[a-z])/g, '$1 '],
@@ -984,7 +1011,7 @@ function slangAmounts(text: string): string {
 
 const informal = (text: string) => {
   const digits = numberWordsToDigits(
-    SPOKEN.reduce((t, [from, to]) => t.replace(from, to), plainGrouping(text.replace(STRUCK, ' '))),
+    SPOKEN.reduce((t, [from, to]) => t.replace(from, to as string), plainGrouping(text.replace(STRUCK, ' '))),
   )
     .replace(SPACED_THOUSANDS, (said, first: string, rest: string, at: number, whole: string) =>
       AGE_BEFORE.test(whole.slice(0, at)) ? said : `${first}${rest.replace(/ /g, '')}`,
@@ -1057,7 +1084,11 @@ export function readQuestion(question: string, snapshot?: UserSnapshot): Reading
   const text = informal(written.toLowerCase().replace(/[’‘]/g, "'"));
   const numbers = withRetirementSaving(
     text,
-    withPayFrequency(text, withTwoOfUs(text, withPieceRate(text, readNumbers(text))), snapshot?.events ?? []),
+    withPayFrequency(
+      text,
+      withSharedFrequency(text, withTwoOfUs(text, withPieceRate(text, readNumbers(text)))),
+      snapshot?.events ?? [],
+    ),
   );
   const named = snapshot ? namedEvents(text, snapshot.events, snapshot.goals) : [];
   const goals = snapshot ? namedGoals(text, snapshot.goals, named) : [];

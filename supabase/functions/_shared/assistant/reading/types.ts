@@ -77,6 +77,10 @@ export type Decline =
   | 'amount-to-reach'
   /** "My sister makes 4,000, can she afford a 1,500 apartment?": someone else's budget. */
   | 'others-budget'
+  /** "Does my health plan cover therapy", "who services my loans": a record the app does not hold. */
+  | 'record-not-held'
+  /** "500 a month, but I stop contributing at 50": saving that stops before retirement. */
+  | 'stops-early'
   /** "A raise of 2 dollars an hour": a change by the hour, with no hours to make a month of it. */
   | 'hourly-change'
   /** "What if I withdraw 20k from my 401k now": early withdrawal's taxes and penalties. */

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import knowledge from '../../../supabase/functions/_shared/assistant/knowledge.json';
+import type { KnowledgeDoc } from '../../../supabase/functions/_shared/assistant/knowledge';
+import { weddingHousehold } from './wedding-household';
+import { readQuestion } from '../../../supabase/functions/_shared/assistant/reading/read';
+import { createOfflineResponder } from '../../../supabase/functions/_shared/assistant/responder';
+
+/**
+ * Round 19 of the reader (docs/decisions/027): figures said as "thou", in digits and scale words
+ * mixed, with quarters; a conversion asked as "weekly to yearly"; two people's savings and a sum
+ * aimed for in a retirement question; pay named by where it comes from; the bill after a payday and
+ * the days between two bills; and what it declines (a letter-prefixed dollar, "north of", an ask to
+ * act in a later sentence, records the app does not hold, saving that stops early, a sum with no
+ * figures). Phrasings are this file's own; the user is round 16's.
+ */
+
+const reply = createOfflineResponder(knowledge as KnowledgeDoc[], 0);
+
+const data = weddingHousehold;
+
+const values = (question: string) =>
+  readQuestion(question, data).numbers.map((n) => ({ value: n.value, role: n.role }));
+
+async function answer(question: string): Promise<string> {
+  let text = '';
+  for await (const piece of reply([{ role: 'user', content: question }], new AbortController().signal, data))
+    text += piece;
+  return text;
+}
+
+describe('figures as they are said', () => {
+  it('reads "thou", digits mixed with scale words, and quarters', () => {
+    expect(values('we take home 6 thou a month, is an 800 daycare bill doable')).toEqual([
+      { value: 6000, role: 'income' },
+      { value: 800, role: 'new-payment' },
+    ]);
+    expect(values('i make 4 thousand 3 hundred a month, can i afford a 500 car payment')).toContainEqual({
+      value: 4300,
+      role: 'income',
+    });
+    expect(
+      readQuestion("i'm 40, 300 a month, assume six and three quarters percent, what at 65", data).numbers,
+    ).toContainEqual(expect.objectContaining({ value: 6.75, unit: 'percent' }));
+  });
+
+  it('works a conversion asked in a search box’s words', async () => {
+    expect(await answer('weekly to yearly 850')).toContain('$44,200.00 a year');
+  });
+
+  it('reads pay by where it comes from, after the amount', () => {
+    expect(
+      values(
+        'i clean houses for 1,200 a month plus 900 monthly from tutoring, can i swing a 300 car payment',
+      ),
+    ).toContainEqual({ value: 900, role: 'income' });
+  });
+});
+
+describe('retirement', () => {
+  it('adds two people’s monthly amounts asked of together', async () => {
+    const text = await answer(
+      'i put 250 and my wife puts 400 into our 401ks every month. i am 40. together at 65?',
+    );
+    expect(text).toContain('$650.00 a month');
+    expect(text).toContain('from age 40');
+  });
+
+  it('weighs the estimate against a sum aimed for, not one saved already', async () => {
+    expect(values('will 150 a month from age 25 get me past 250k by 65')).toContainEqual({
+      value: 250_000,
+      role: 'target',
+    });
+    expect(await answer('will 150 a month from age 25 get me past 250k by 65')).toMatch(
+      /That is (?:more|less) than the \$250,000\.00 you asked about/,
+    );
+  });
+
+  it('declines saving that stops before retirement', async () => {
+    expect(await answer("i'm 30 and save 300 a month, but i'll stop adding at 45. what at 65")).toContain(
+      'not one that stops partway',
+    );
+  });
+});
+
+describe('the calendar', () => {
+  it('gives the first bill after the next payday, not the next pay', async () => {
+    expect(await answer('which bill comes out first after my next paycheck')).toContain(
+      'the next bill is Mortgage: Dec 03, 2026, $1,400.00',
+    );
+  });
+
+  it('counts the days from one bill to the next of another', async () => {
+    expect(await answer('mortgage to electric: how many days apart')).toContain('22 days apart');
+  });
+});
+
+describe('goals', () => {
+  it('reads "which one ... behind" as the goal furthest behind', () => {
+    expect(readQuestion('which one of my goals is most behind right now', data).intent).toBe('goal-behind');
+  });
+});
+
+describe('what it declines, saying why', () => {
+  it('an amount in a letter-prefixed dollar, and "north of" an amount', async () => {
+    expect(await answer('NZ$500 a month, can I afford it on my paycheck')).toContain('another currency');
+    expect(await answer('my car fund gets upwards of 400 a month, when is the wedding done')).toContain(
+      'not a figure',
+    );
+  });
+
+  it('an ask to act in a later sentence or after a subject line', async () => {
+    expect(await answer('Re: wedding goal\n\nplease move the date to june 1')).toContain("can't act");
+    expect(await answer('Hi there. Please update my paycheck to 3,300.')).toContain("can't act");
+  });
+
+  it('records the app does not hold', async () => {
+    for (const question of [
+      'does our renters policy cover a stolen bike',
+      'who holds my mortgage',
+      "what is my sister's salary",
+      'how much tax came out of my latest pay stub',
+    ])
+      expect(await answer(question)).toMatch(/^I can't/);
+  });
+
+  it('a sum asked with no figures; a prediction after a subject line', async () => {
+    expect(await answer('savings minus debts divided by income = ?')).toMatch(/^I can't answer that yet/);
+    expect(
+      await answer('Subject: lease renewal\n\nwill the landlord raise the mortgage when it renews in august?'),
+    ).toMatch(/^I can't know that/);
+  });
+});

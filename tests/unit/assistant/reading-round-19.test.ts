@@ -126,7 +126,9 @@ describe('what it declines, saying why', () => {
   it('a sum asked with no figures; a prediction after a subject line', async () => {
     expect(await answer('savings minus debts divided by income = ?')).toMatch(/^I can't answer that yet/);
     expect(
-      await answer('Subject: lease renewal\n\nwill the landlord raise the mortgage when it renews in august?'),
+      await answer(
+        'Subject: lease renewal\n\nwill the landlord raise the mortgage when it renews in august?',
+      ),
     ).toMatch(/^I can't know that/);
   });
 });

@@ -11,7 +11,10 @@ import { createOfflineResponder } from '../../../supabase/functions/_shared/assi
  * aimed for in a retirement question; pay named by where it comes from; the bill after a payday and
  * the days between two bills; and what it declines (a letter-prefixed dollar, "north of", an ask to
  * act in a later sentence, records the app does not hold, saving that stops early, a sum with no
- * figures). Phrasings are this file's own; the user is round 16's.
+ * figures). Then pay said as a count a year or by its two days, an allowance, what an age is
+ * beside; sums of a term (a loan's interest, a lease's total), of overtime, of a price per use and
+ * of a quantity at a unit price; a letter's greeting and closing, "true or false:" and a blank to
+ * fill in. Phrasings are this file's own; the user is round 16's.
  */
 
 const reply = createOfflineResponder(knowledge as KnowledgeDoc[], 0);
@@ -130,5 +133,61 @@ describe('what it declines, saying why', () => {
         'Subject: lease renewal\n\nwill the landlord raise the mortgage when it renews in august?',
       ),
     ).toMatch(/^I can't know that/);
+  });
+});
+
+describe('pay as people say how often it comes', () => {
+  it('reads a count of paychecks a year and two days of the month as the frequency', () => {
+    expect(
+      readQuestion('we get 26 paychecks a year of 1,900 each, is a 350 truck payment doable', data).numbers,
+    ).toContainEqual(expect.objectContaining({ value: 1900, role: 'income', frequency: 'bi-weekly' }));
+    expect(
+      readQuestion('paid on the 1st and the 16th, 2,050 each time. can i pay 275 monthly for a gym', data)
+        .numbers,
+    ).toContainEqual(expect.objectContaining({ value: 2050, role: 'income', frequency: 'semi-monthly' }));
+  });
+
+  it('reads pay by its noun after the amount, and leaves an age said as one aside', async () => {
+    const text = await answer("i'm 16 and live on a 40 a week allowance. can i afford a 12.99 monthly app");
+    expect(text).toContain('$40.00 a week');
+    expect(text).toContain('$12.99 a month');
+  });
+});
+
+describe('sums of a term, a week or a quantity', () => {
+  it('works a loan’s interest from its payments and what was borrowed', async () => {
+    expect(
+      await answer('took out 12,000, paying 240 a month for 60 months. how much interest in total'),
+    ).toContain('$2,400.00 in interest');
+  });
+
+  it('adds a lease’s payments and what is paid at the start', async () => {
+    expect(await answer('24 months at 289 and 1,500 due at signing, all-in cost?')).toContain(
+      '$8,436.00 in all',
+    );
+  });
+
+  it('works a week’s pay with overtime at time and a half past the hours said', async () => {
+    expect(
+      await answer('at 30/hr i put in 50 hours, time and a half over 40. what is the week’s gross'),
+    ).toContain('$1,650.00 for the week');
+  });
+
+  it('divides a price by the times used, and multiplies a quantity by its unit price', async () => {
+    expect(await answer('the pool pass is 60 a month and we swam 12 times, cost per visit?')).toContain(
+      '$5.00 a visit',
+    );
+    expect(await answer('we burned 40 therms at 1.25 a therm, what is the gas bill')).toContain('$50.00');
+  });
+});
+
+describe('how a question is wrapped', () => {
+  it('reads a letter between its greeting and closing, and a "true or false"', async () => {
+    expect(
+      await answer('Dear team,\n\nCould we afford a tutor at $60 a month?\n\nBest regards,\nSam'),
+    ).toContain('$60.00 a month');
+    expect(await answer('True or false: my budget covers a 90 a month music lesson')).toContain(
+      '$90.00 a month',
+    );
   });
 });

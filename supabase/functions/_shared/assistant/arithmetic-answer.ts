@@ -12,6 +12,7 @@ import type { ReadNumber, Reading } from './reading/types.ts';
 import { FREQUENCY_WORDS, moneyAt } from './reading/words.ts';
 import { eventFrequency } from './reading/read.ts';
 import { hourlyAnswer, timeToReachAnswer } from './arithmetic-time.ts';
+import { termAnswer } from './arithmetic-terms.ts';
 import { leavesOut } from './reading/written-figures.ts';
 import { listAsked } from './reading/figure-list.ts';
 import { peopleCount } from './reading/share.ts';
@@ -67,6 +68,7 @@ export function arithmeticAnswer(question: Reading): string {
   const reading = withBillAmount(question);
   const { text } = reading;
   const timed =
+    termAnswer(reading) ??
     listAnswer(reading) ??
     savedByChange(question) ??
     twoWaysToPay(reading) ??

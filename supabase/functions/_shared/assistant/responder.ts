@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { affordabilityAnswer } from './affordability-answer.ts';
 import { arithmeticAnswer } from './arithmetic-answer.ts';
+import { termAsked } from './arithmetic-terms.ts';
 import { billsAnswer } from './bills-answer.ts';
 import { calculationAnswer, debtOrInvestAnswer } from './calculate-answer.ts';
 import type { ChatTurn } from './contract.ts';
@@ -292,7 +293,8 @@ function withReadingLine(reading: Reading, answer: string): string {
   const missing = reading.intent === 'arithmetic' ? [] : leftOut(reading, answer);
   if (missing.length > 0) return leftOutDecline(missing);
   if (!FROM_NUMBERS.has(reading.intent)) return answer;
-  return line === null ? answer : `${line}\n\n${answer}`;
+  // A sum of a term or a quantity says its own figures, as read from the words around them.
+  return line === null || termAsked(reading) ? answer : `${line}\n\n${answer}`;
 }
 
 const NO_SUBJECT: Subject = { goals: [], events: [] };

@@ -38,6 +38,10 @@ export function leftOut(reading: Reading, answer: string): string[] {
   // $10") is a change the answer did not run unless it names it.
   const own = reading.numbers.find((n) => n.role === 'change-by' || n.role === 'new-amount');
   const numbers = reading.numbers.filter((n) => {
+    // "I'm 15 and get a 25 a week allowance, can I afford ...": an age is the asker's, not a figure
+    // of a fit or a sum; only a projection works from it.
+    if (n.role === 'age' && reading.intent !== 'retirement-projection' && saidAsAge(reading.text, n.at))
+      return false;
     // "Up by $100": the bill at its new amount is what the answer names.
     if (n === own && change && Number.isFinite(change.to)) return !answer.includes(formatMoney(change.to));
     // "Instead of my 1250": the changed bill's amount today.
@@ -46,6 +50,11 @@ export function leftOut(reading: Reading, answer: string): string[] {
   });
   return [...numbers.map(written), ...new Set(titles)];
 }
+
+/** An age said as one ("I'm 15", "age 52", "15 years old"), not a figure read as an age ("the bill at 45"). */
+const saidAsAge = (text: string, at: number) =>
+  /\b(?:i'?m|i am|age|aged|turn(?:ed|ing)?|we're|we are|he'?s|she'?s)\s*$/.test(text.slice(0, at)) ||
+  /^\d+\s*(?:years? old|y\.?o\b|yo\b)/.test(text.slice(at));
 
 const written = (n: ReadNumber) =>
   n.unit === 'money' ? formatMoney(n.value) : n.unit === 'percent' ? `${n.value}%` : String(n.value);

@@ -140,6 +140,8 @@ const CUES: [Role, RegExp][] = [
   ['payment', /\b(?:pay|paying|payments?)\b/],
 ];
 
+const INCOME_NOUN_AFTER =
+  /^\s*(?:[a-z]+\s+)?(?:allowance|paycheck|paycheque|pay ?check|salary|stipend|pension|wages?|income|take[- ]home)\b/;
 /** Where pay comes from, said after its amount: "from teaching", "from my pension", "from the job". */
 const INCOME_FROM =
   /^[^,.;?!]{0,20}?\bfrom (?:my |the |a |an |his |her |our )?(?:part[- ]time |full[- ]time |day |night |side |second |other |new |main )?(?!(?:checking|savings?|spending|saving|everything|nothing|something|anything)\b)(?:[a-z]+ing|job|work|gig|employer|pension|business|hustle|salary|wages|rental|tenants?|social security|disability|annuity|royalties|clients?|customers?|shifts?)\b/;
@@ -355,8 +357,11 @@ function moneyRole(text: string, at: number, after: string, frequency: Frequency
     /\b(?:shifts?|gigs?|overtime|side jobs?|extra hours)\b[^.?!]{0,30}\b(?:at|for|paying|pays)\s*$/.test(near)
   )
     return 'income';
-  // "Plus 2,600 monthly from teaching", "1,100 a month from my pension": pay, by where it comes from.
-  if (frequency !== null && INCOME_FROM.test(after)) return 'income';
+  // "Plus 2,600 monthly from teaching", "1,100 a month from my pension": pay, by where it comes from;
+  // "a 25 a week allowance", "a 4,100 monthly paycheck": pay, by the noun after it.
+  // Not what is put away from it ("putting 100 a month from my job into a roth").
+  if (frequency !== null && (INCOME_FROM.test(after) || INCOME_NOUN_AFTER.test(noun)) && !direct('saving'))
+    return 'income';
   if (
     RECEIVED_BEFORE.test(near) ||
     (OTHERS_CHIP_IN.test(near) && /\bin\s*(?:about|around|another|an extra)?\s*$/.test(near))

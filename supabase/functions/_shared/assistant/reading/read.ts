@@ -18,6 +18,7 @@ import {
   withSharedFrequency,
 } from './numbers.ts';
 import { listAsked } from './figure-list.ts';
+import { termAsked } from '../arithmetic-terms.ts';
 import { withShare } from './share.ts';
 import type { Change, Decline, Horizon, Intent, ReadNumber, Reading, Sum } from './types.ts';
 
@@ -539,6 +540,8 @@ function readIntent(seen: Seen): Intent {
   if (declineOf(seen) !== null) return 'unsupported';
   // "My last 4 electric bills were 82, 95, 110 and 73, average?": a sum of the list's own figures.
   if (listAsked(text)) return 'arithmetic';
+  // "36 months at 329 plus 2,999 down, total?", "850 kWh at 14 cents a kWh": a sum of a term or a quantity.
+  if (termAsked(seen)) return 'arithmetic';
   // "Should I put my savings into gold?": where to hold money is advice, not a guide's page.
   if (asks.ASSET_MOVE.test(text)) return 'personal-advice';
 
@@ -890,6 +893,30 @@ const INFORMAL: [RegExp, string][] = [
   // "Up 3 pct": a percentage.
   [/(\d)\s*pct\b/g, '$1%'],
   [/\brn\b/g, 'right now'],
+  // "24 paychecks a year", "26 pay periods in my year": how often pay comes, said as a count.
+  [
+    /\b(?:12|twelve) (?:paychecks|pay ?checks|pay periods|paydays|pays|checks) (?:a|per|each|in (?:a|the|my)) year\b/g,
+    'paid monthly',
+  ],
+  [
+    /\b(?:24|twenty-four) (?:paychecks|pay ?checks|pay periods|paydays|pays|checks) (?:a|per|each|in (?:a|the|my)) year\b/g,
+    'paid twice a month',
+  ],
+  [
+    /\b(?:26|twenty-six) (?:paychecks|pay ?checks|pay periods|paydays|pays|checks) (?:a|per|each|in (?:a|the|my)) year\b/g,
+    'paid every two weeks',
+  ],
+  [
+    /\b(?:52|fifty-two) (?:paychecks|pay ?checks|pay periods|paydays|pays|checks) (?:a|per|each|in (?:a|the|my)) year\b/g,
+    'paid weekly',
+  ],
+  // "1,450 both times", "1,200 a pop": each time it comes.
+  [/(\d) (?:both times|each time|every time|a pop)\b/g, '$1 each'],
+  // "Payday is the 5th and the 20th", "paid on the 1st and 15th": twice a month.
+  [
+    /\b(?:paydays?|pay ?days?|paid|paychecks?|pay ?checks?|checks?)(?: (?:is|are|comes?|lands?|hits?|fall|falls))?(?: on)? the \d{1,2}(?:st|nd|rd|th) and (?:the )?\d{1,2}(?:st|nd|rd|th)\b/g,
+    'paid twice a month',
+  ],
   // "Per annum" is a year; a payday loan is a loan, not a payday.
   [/\b(?:per|a|an) annum\b/g, 'a year'],
   [/\bpayday (loans?|lenders?)\b/g, 'cash advance $1'],
@@ -938,6 +965,17 @@ const SPOKEN: [RegExp, string | ((...found: string[]) => string)][] = [
   [/\b(?:qtrly|qtly)\b/g, 'quarterly'],
   // A voice assistant's wake words, left in by dictation: "hey siri", "ok google", "alexa,".
   [/^\W*(?:(?:hey|hi|ok|okay)\s+(?:siri|google|alexa|assistant)|alexa|siri)\b[\s,.!:-]*/g, ''],
+  // A letter's greeting and its closing, and a quiz's wrapper: the question is what they hold.
+  [/^\s*(?:dear|to whom it may concern)\b[^\n]*\n+/g, ''],
+  [
+    /\n+\s*(?:kind regards|best regards|warm regards|regards|sincerely|yours (?:sincerely|faithfully|truly)|many thanks|thanks(?: so much)?|thank you|cheers|all the best|best)[,.!]*\s*(?:\n[^\n]*){0,2}\s*$/g,
+    '',
+  ],
+  [/^\s*true or false\s*[:,.-]?\s*/g, ''],
+  [/\byears of age\b/g, 'years old'],
+  // A blank to fill in ("comes to $_____", "done in ___ months"): what is asked.
+  [/\$\s*_{2,}/g, 'how much'],
+  [/_{2,}/g, 'what'],
   // An e-mail's "Subject:" line: its words are the question's, the label is not.
   [/^\s*(?:subject|re|fwd?):\s*/g, ''],
   // "28 hunnid", "a hunnid": hundreds, as they are said; "5 thou", "30 thou": thousands.

@@ -154,6 +154,25 @@ describe('pay as people say how often it comes', () => {
   });
 });
 
+describe('pay by the piece', () => {
+  it('reads the work said first, a piece of two words or with a hyphen, and a count "weekly"', () => {
+    const pay = (question: string) =>
+      readQuestion(question, data).numbers.find((n) => n.role === 'income' && n.from)?.value;
+    expect(pay('i walk shelter dogs on weekends, 15 per walk, about 20 walks a month. is a 30 gym ok')).toBe(
+      300,
+    );
+    expect(
+      pay('my channel brings 120 per sponsored video, 3 sponsored videos monthly. can i afford a 90 phone'),
+    ).toBe(360);
+    expect(
+      pay('i sit pets, 30 per pet-night and 40 pet-nights a month. can i afford a 100 a month class'),
+    ).toBe(1200);
+    expect(pay('paid 2.10 a form and i file about 300 forms weekly, can i handle a 250 loan payment')).toBe(
+      630,
+    );
+  });
+});
+
 describe('sums of a term, a week or a quantity', () => {
   it('works a loan’s interest from its payments and what was borrowed', async () => {
     expect(

@@ -513,7 +513,7 @@ export function withHourlyPay(text: string, numbers: ReadNumber[]): ReadNumber[]
 
 /** A rate by the piece, after its amount: "4.25 a page", "175 per chimney", "6 bucks a window". */
 const PIECE_RATE =
-  /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:dollars\s+|bucks\s+)?(?:(?:a|an|per|each|for each|for every)\s+|\/\s*)([a-z]{3,})\b/g;
+  /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:dollars\s+|bucks\s+)?(?:(?:a|an|per|each|for each|for every)\s+|\/\s*)([a-z]{3,}(?:-[a-z]{3,})?)\b(?:\s+([a-z]{3,})\b)?/g;
 /** The days worked in a week, a month or a year: "4 days a week", "180 days at sea per year". */
 const WORK_DAYS =
   /\b(\d{1,3})\s+(?:work\s*|working\s+)?days?(?:\s+(?:at|on|in)\s+(?:the\s+)?[a-z]+)?\s+(?:a|per|each|every|\/)\s*(week|wk|month|mo|year|yr)\b/g;
@@ -533,10 +533,10 @@ const pluralOf = (noun: string) =>
  * done "as a" trade or on the side.
  */
 const EARNED_BEFORE =
-  /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us|average|averages|averaging|avg)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
+  /\b(?:get|gets|getting|make|makes|making|earn|earns|earning|charge|charges|charging|bill|bills|billing|nets?|netting|gross(?:es)?|clear|clears|paid|pays me|pays us|average|averages|averaging|avg|brings?(?: in)?|bringing in)\s+(?:me\s+|us\s+)?(?:about\s+|around\s+|roughly\s+|~)?\$?\s*$/;
 /** What a third person's verb of pay is said of when it is the asker's own: "my biz charges", "it pays". */
 const OWN_SUBJECT =
-  /(?:\b(?:my|our) (?:[a-z-]+ )?(?:business|biz|shop|company|gig|hustle|job|work|route|store|stand|truck|side)|\b(?:it|that|this|each one|each))\s+$/;
+  /(?:\b(?:my|our) (?:[a-z-]+ )?(?:business|biz|shop|company|gig|hustle|job|work|route|store|stand|truck|side|podcast|channel|blog|stream|band|studio|practice|farm|crew)|\b(?:it|that|this|each one|each))\s+$/;
 
 /**
  * A verb of pay just before the rate, said by the asker ("i charge 65 a groom", "get 3.10 a pound")
@@ -553,6 +553,12 @@ const TRADE_FIRST =
   /^(?:i'm an? |i am an? |as an? )?(?:[a-z-]+ ){0,2}[a-z-]+(?:er|or|ist|ian|smith|tech|biz|business|wright)(?: here)?\s*[,:—–-]/;
 const EARNER =
   /\b(?:i|we) work\b[^,.;]{0,30}\bas an?\b|\b(?:i|we) (?:drive|deliver|dash|shop|work|ride) for\b|\bon the side\b|\bside (?:hustle|gig|job|business)\b|\b(?:my|our|the) (?:route|gig|clients|customers)\b|\b(?:biz|business)\b/;
+/**
+ * The sentence opens on the asker's work before the rate: "i clean short-stay rentals between
+ * guests, 70 per turnover", "i board dogs at my place, 45 per dog-night".
+ */
+const WORK_SAID_FIRST =
+  /^\W*(?:i|we) (?!(?:pay|paid|buy|bought|need|want|spend|spent|rent|order|use|get|have|own|do|take|eat|drink|think|was|am|are|could|can|would|will|should|just|also|only)\b)[a-z]+ [^,.;?!]{2,40},\s*\$?\s*$/;
 /** "i sweep chimneys", "i service 60 pools": the asker's own work on the pieces counted. */
 const workedOn = (plural: string) =>
   new RegExp(
@@ -571,16 +577,25 @@ export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[]
   const rates = [...text.matchAll(PIECE_RATE)].filter((r) => !NOT_A_PIECE.test(r[2]!));
   if (rates.length !== 1 || /\b(?:overtime|tips?)\b/.test(text)) return numbers;
   const rate = rates[0]!;
-  const noun = rate[2]!.replace(/s$/, '');
-  const plural = pluralOf(noun);
-  const counts = [
-    ...text.matchAll(
-      new RegExp(
-        `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${plural}|${noun})(?:\\s+(?:at|on|in)\\s+(?:the\\s+)?[a-z]+)?\\s+(?:a|per|each|every|\\/)\\s*(day|week|wk|month|mo|year|yr)\\b`,
-        'g',
+  // The piece is the rate's word, or the word after it ("300 per sponsored episode").
+  const countsOf = (word: string) => {
+    const noun = word.replace(/s$/, '');
+    const plural = pluralOf(noun);
+    return [
+      ...text.matchAll(
+        new RegExp(
+          `\\b(\\d[\\d,]*)\\s+(?:[a-z-]+\\s+)?(?:${plural}|${noun})(?:\\s+(?:at|on|in)\\s+(?:the\\s+)?[a-z]+)?\\s+(?:(?:a|per|each|every|\\/)\\s*(day|week|wk|month|mo|year|yr)\\b|(daily|weekly|monthly|yearly)\\b)`,
+          'g',
+        ),
       ),
-    ),
-  ];
+    ].map((found) => {
+      found[2] = found[2] ?? found[3]!.replace(/ly$/, '').replace(/^dai$/, 'day');
+      return found;
+    });
+  };
+  const first = countsOf(rate[2]!);
+  const counts = first.length > 0 || !rate[3] ? first : countsOf(rate[3]);
+  const plural = pluralOf((counts === first ? rate[2]! : rate[3]!).replace(/s$/, ''));
   if (counts.length !== 1) return numbers;
   // "9 draws a day, 4 days a week": pieces a day, and the days worked a week, a month or a year.
   const daily = /^d/.test(counts[0]![2]!);
@@ -589,14 +604,19 @@ export function withPieceRate(text: string, numbers: ReadNumber[]): ReadNumber[]
   const rateAt = rate.index + rate[0].indexOf(rate[1]!);
   // Their rate or their trade said outright is pay, whatever the trade ("pool cleaning biz");
   // otherwise pay only when nobody is hired.
-  const said = earnedBefore(text.slice(Math.max(0, rateAt - 40), rateAt)) || TRADE_FIRST.test(text);
+  const said =
+    earnedBefore(text.slice(Math.max(0, rateAt - 40), rateAt)) ||
+    TRADE_FIRST.test(text) ||
+    WORK_SAID_FIRST.test(sentenceBefore(text, rateAt)) ||
+    new RegExp(`\\bpaid (?:by|per) the ${rate[2]!}\\b`).test(text);
   const earned =
     said || ((EARNER.test(text) || workedOn(plural).test(text)) && !HIRED_BY_THE_HOUR.test(text));
   if (!earned) return numbers;
   const [countSaid, n, counted] = counts[0]!;
   const countAt = counts[0]!.index + countSaid.indexOf(n!);
+  const piece = counts === first ? rate[2]! : rate[3]!;
   const perPiece = rate[0]
-    .slice(rate[0].indexOf(rate[1]!) + rate[1]!.length)
+    .slice(rate[0].indexOf(rate[1]!) + rate[1]!.length, rate[0].lastIndexOf(piece) + piece.length)
     .replace(/^\s*(?:dollars\s+|bucks\s+)?/, '');
   const day = days[0];
   const dayCount = day ? Number(day[1]) : 1;

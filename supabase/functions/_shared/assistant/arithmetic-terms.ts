@@ -1,6 +1,7 @@
 import { formatMoney } from '../money.ts';
 import type { Reading } from './reading/types.ts';
 import { leavesOut } from './reading/written-figures.ts';
+import { RATE, round } from './arithmetic-time.ts';
 
 /**
  * Sums of a term, a quantity or a week's hours on the question's own numbers (docs/decisions/027,
@@ -11,7 +12,6 @@ import { leavesOut } from './reading/written-figures.ts';
 
 const FIGURE = String.raw`\$?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k\b)?`;
 const value = (digits: string, thousand?: string) => Number(digits.replace(/,/g, '')) * (thousand ? 1000 : 1);
-const round = (n: number) => Math.round(n * 100) / 100;
 /** Where a match's figure starts (past a "$" and spaces), the place leavesOut knows it by. */
 const figureAt = (match: RegExpExecArray, group: number) => match.index + match[0].indexOf(match[group]!);
 
@@ -88,7 +88,6 @@ function termTotal(text: string): string | null {
   return `**${formatMoney(total)} in all**: ${how}.`;
 }
 
-const RATE = /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr)|hourly)\b/;
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b/;
 const PAST = /\b(?:past|over|after|above|beyond)\s+(\d+)(?:\s*(?:hours?|hrs?))?\b/;
 const SOME_OF_THEM =

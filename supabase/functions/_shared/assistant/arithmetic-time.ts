@@ -11,7 +11,8 @@ import { leavesOut } from './reading/written-figures.ts';
  * Each returns null when the question is not its kind, and says its sum with its result.
  */
 
-const RATE = /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr)|hourly)\b/;
+export const RATE =
+  /(?:\$\s*)?(\d+(?:\.\d+)?)\s*(?:\/\s*(?:hr|hour)|an? (?:hour|hr)|per (?:hour|hr)|hourly)\b/;
 const HOURS = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?)\b(?:\s*(?:a|per|each|every|\/)\s*(?:week|wk))?/;
 const PER_WEEK = /^\d+(?:\.\d+)?\s*(?:hours?|hrs?)\s*(?:a|per|each|every|\/)\s*(?:week|wk)\b/;
 const ASKS_HOURLY = /\bhourly\b|\b(?:an|per|a) (?:hour|hr)\b|\/\s*hr\b/;
@@ -21,7 +22,7 @@ const ASKED_PERIOD: [keyof typeof TIMES_A_YEAR, RegExp][] = [
   ['yearly', /\b(?:year(?:ly)?|annual(?:ly)?|a yr|per annum)\b/],
 ];
 
-const round = (value: number) => Math.round(value * 100) / 100;
+export const round = (value: number) => Math.round(value * 100) / 100;
 const hoursWord = (hours: number) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** "$18 an hour for 12 hours a week, what's that a month?", "58,500 a year at 37.5 hours a week, hourly?" */
